@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import routes from '../routes';
+import { notFoundPath, pageFor, pages } from './pages';
+
+test('the menu lists the seven pages of the spec, in its order', () => {
+  expect(pages.map((page) => page.label)).toEqual([
+    'Home',
+    'About',
+    'Capabilities',
+    'Services',
+    'Portfolio',
+    'Resume',
+    'Contact',
+  ]);
+});
+
+test('every page has a unique path, title and existing route module', () => {
+  expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+  expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+  for (const page of pages) {
+    expect(page.path, `${page.label}: path`).toMatch(/^\/[a-z-]+$/);
+    const file = path.join(import.meta.dirname, '..', 'routes', `${page.module}.tsx`);
+    expect(existsSync(file), `${page.label}: ${file}`).toBe(true);
+  }
+});
+
+test('the route config serves every page inside the shell, plus the redirect and not-found', () => {
+  const [redirect, shell] = routes;
+  expect(redirect?.path).toBe('/');
+  const children = shell?.children ?? [];
+  expect(children.map((route) => route.path)).toEqual([...pages.map((page) => page.path), '*']);
+  expect(notFoundPath).not.toBe(pages.find((page) => page.path === notFoundPath)?.path);
+});
+
+test('looking up a page that does not exist names the file', () => {
+  // @ts-expect-error: not a page path, on purpose
+  expect(() => pageFor('/blog')).toThrow('app/content/pages.ts: no page has the path "/blog"');
+});

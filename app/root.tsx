@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import './styles/tokens.css';
+import './styles/global.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export { Outlet as default } from 'react-router';
+
+/** Last-resort error page; page-level problems are handled inside the shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const heading = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
+  return (
+    <main id="main" className="error-page">
+      <h1>{heading}</h1>
+      <p>
+        Sorry, this page could not be shown. <a href="/home">Go to the home page</a>.
+      </p>
+      {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { redirect } from 'react-router';
+import { homePath } from '../content/pages';
+import { site } from '../content/site';
+
+// The server answers "/" with a 301 (see scripts/http-rules.ts). This page is
+// for hosts that ignore that configuration: a meta refresh before any script,
+// and a client loader that redirects once the app is running.
+export function meta() {
+  return [
+    { title: `Redirecting to the home page | ${site.studioName}` },
+    { httpEquiv: 'refresh', content: `0; url=${homePath}` },
+    { name: 'robots', content: 'noindex' },
+    { tagName: 'link', rel: 'canonical', href: `${site.siteUrl}${homePath}` },
+  ];
+}
+
+export function clientLoader() {
+  return redirect(homePath);
+}
+
+export function HydrateFallback() {
+  return (
+    <main id="main" className="error-page">
+      <h1>Redirecting…</h1>
+      <p>
+        This address moved to <a href={homePath}>the home page</a>.
+      </p>
+    </main>
+  );
+}
+
+export default function RootRedirect() {
+  return null;
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { expect, test, vi } from 'vitest';
+import { site } from '../content/site';
+import { SiteNav } from './site-nav';
+
+function renderAt(url: string, onLinkClick?: () => void) {
+  const Stub = createRoutesStub([
+    { path: '*', Component: () => <SiteNav onLinkClick={onLinkClick} /> },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+test('marks only the current page’s link', () => {
+  renderAt('/services');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(nav).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['Home', 'About', 'Capabilities', 'Portfolio', 'Resume', 'Contact']) {
+    expect(screen.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+  }
+});
+
+test('links to the design site and says it is external', () => {
+  renderAt('/home');
+  const link = screen.getByRole('link', { name: `${site.designSiteLabel} (external site)` });
+  expect(link).toHaveAttribute('href', site.designSiteUrl);
+});
+
+test('tells its owner when a link is followed', async () => {
+  const onLinkClick = vi.fn();
+  renderAt('/home', onLinkClick);
+  await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+  expect(onLinkClick).toHaveBeenCalledOnce();
+  expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+});

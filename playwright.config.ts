@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: findChromium(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'handset',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // The production build, served exactly as `npm start` serves it.
+  webServer: {
+    command: 'npm run serve --silent',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/home`,
+    reuseExistingServer: !isCI,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,58 @@
+import { site } from '../../app/content/site';
+import { expect, pages, test } from './fixtures';
+
+test.skip(({ isMobile }) => isMobile, 'the permanent side panel exists on larger screens only');
+
+test('the side panel is a 200px navigation landmark with every page and the design site', async ({
+  page,
+}) => {
+  await page.goto('/capabilities');
+  await expect(page.getByRole('button', { name: 'Toggle sidenav' })).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const nav = page.getByRole('navigation');
+  await expect(nav).toHaveCount(1);
+  await expect(nav.getByRole('link')).toHaveText([
+    ...pages.map((entry) => entry.label),
+    `${site.designSiteLabel} (external site)`,
+  ]);
+  await expect(nav.getByRole('link', { name: site.designSiteLabel })).toHaveAttribute(
+    'href',
+    site.designSiteUrl,
+  );
+  const box = await nav.boundingBox();
+  expect(box?.width).toBe(200);
+});
+
+test('the current page is marked and highlighted in the menu', async ({ page }) => {
+  await page.goto('/portfolio');
+  const nav = page.getByRole('navigation');
+  const current = nav.getByRole('link', { name: 'Portfolio', exact: true });
+  const other = nav.getByRole('link', { name: 'Resume', exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(other).not.toHaveAttribute('aria-current');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  const look = (link: typeof current) =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.fontWeight} ${style.borderLeftColor}`;
+    });
+  expect(await look(current)).not.toBe(await look(other));
+});
+
+test('following a menu link navigates without reloading, moving the mark, the title and focus', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Resume', exact: true }).click();
+  await expect(page).toHaveURL(/\/resume$/);
+  await expect(page).toHaveTitle(/^Resume \|/);
+  await expect(nav.getByRole('link', { name: 'Resume', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+});

@@ -1,0 +1,62 @@
+import { expect, pages, test } from './fixtures';
+
+test.skip(({ isMobile }) => !isMobile, 'the overlay menu exists on handset screens only');
+
+test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
+  await page.goto('/about');
+  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link')).toHaveCount(pages.length + 1);
+  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+  await page.goto('/home');
+  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  await toggle.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('a click on the backdrop closes the menu', async ({ page }) => {
+  await page.goto('/home');
+  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  await toggle.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Right of the 200px panel: the dimmed page.
+  await page.mouse.click(320, 500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('Tab and Shift+Tab cycle inside the open menu', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+  const menu = page.getByRole('dialog');
+  const links = menu.getByRole('link');
+  await expect(links.first()).toBeFocused();
+  const count = await links.count();
+  for (let step = 1; step < count; step += 1) await page.keyboard.press('Tab');
+  await expect(links.last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(links.last()).toBeFocused();
+});
+
+test('following a link navigates and closes the menu', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
+});

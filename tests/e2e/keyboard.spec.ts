@@ -1,0 +1,49 @@
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectVisibleFocus(locator: Locator) {
+  await expect(locator).toBeFocused();
+  const outline = await locator.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe('none');
+}
+
+test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
+  await page.goto('/home', { waitUntil: 'networkidle' });
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expectVisibleFocus(skip);
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expectVisibleFocus(page.getByRole('main').getByRole('link').first());
+
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await page.keyboard.press('Tab'); // skip link
+  if (isMobile) {
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+    await expectVisibleFocus(toggle);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    // The first link has focus; four more Tabs reach Portfolio.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+  } else {
+    await page.keyboard.press('Tab'); // studio name
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
+  }
+  const portfolio = page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Portfolio', exact: true });
+  await expectVisibleFocus(portfolio);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  // From the heading, Tab continues into the new page's content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('link').first()).toBeFocused();
+});

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, pages, test } from './fixtures';
+
+/** Sum of layout shifts the page reported since it started loading. */
+async function cumulativeLayoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            total += (entry as PerformanceEntry & { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Give hydration and any late styles time to move things.
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+}
+
+for (const entry of pages) {
+  test(`${entry.path} loads and hydrates without any layout shift`, async ({ page }) => {
+    await page.goto(entry.path, { waitUntil: 'networkidle' });
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+}
+
+test('the menu mode follows the viewport as it is resized', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(toggle).toBeHidden();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await toggle.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  // Growing out of handset size while the overlay is open closes it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toBeVisible();
+  await expect(toggle).toBeHidden();
+
+  // A phone turned sideways is still a handset.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(toggle).toBeVisible();
+});
+
+test('menu transitions take 400ms, and none under reduced motion', async ({ page }) => {
+  const duration = () =>
+    page.locator('#side-menu').evaluate((element) => getComputedStyle(element).transitionDuration);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  expect((await duration()).split(', ')).toContain('0.4s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await duration()).split(', ')).toEqual(['0s', '0s', '0s']);
+});
