@@ -26,12 +26,18 @@ export default defineConfig({
       ],
     },
   },
+  // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only; the rest at both.
   projects: [
     {
       name: 'handset',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: /\.handset\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: {

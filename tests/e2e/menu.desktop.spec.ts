@@ -1,8 +1,6 @@
 import { site } from '../../app/content/site';
 import { expect, pages, test } from './fixtures';
 
-test.skip(({ isMobile }) => isMobile, 'the permanent side panel exists on larger screens only');
-
 test('the side panel is a 200px navigation landmark with every page and the design site', async ({
   page,
 }) => {

@@ -1,7 +1,5 @@
 import { expect, pages, test } from './fixtures';
 
-test.skip(({ isMobile }) => !isMobile, 'the overlay menu exists on handset screens only');
-
 test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
   await page.goto('/about');
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
