@@ -1,24 +1,35 @@
-import { Link } from 'react-router';
+import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
+import { ProseSection } from '../components/prose-section';
+import { ResponsivePicture } from '../components/responsive-picture';
+import { about } from '../content/about';
+import { pictureFor } from '../lib/images';
 import { pageMeta } from '../lib/meta';
+import styles from './about.module.css';
 
 export const meta = () => pageMeta('/about');
+
+const portrait = pictureFor(about.portrait.file, 'app/content/about.ts: portrait.file');
 
 export default function AboutPage() {
   return (
     <>
-      <PageHeading>ABOUT</PageHeading>
-      <ul>
-        <li>
-          <Link to="/portfolio">Portfolio</Link>
-        </li>
-        <li>
-          <Link to="/services">Services</Link>
-        </li>
-        <li>
-          <Link to="/contact">Contact</Link>
-        </li>
-      </ul>
+      <PageHeading>{about.heading}</PageHeading>
+      <div className={styles.intro}>
+        <ResponsivePicture
+          picture={portrait}
+          alt={about.portrait.alt}
+          sizes="(max-width: 599.98px) 10rem, 14rem"
+          priority
+          className={styles.portrait}
+        />
+        <p className={styles.lead}>{about.lead}</p>
+      </div>
+      <ProseSection section={about.background} />
+      <ProseSection section={about.valueStatement} />
+      <ProseSection section={about.philosophy} />
+      <ProseSection section={about.personalNote} />
+      <ActionLinks links={about.links} />
     </>
   );
 }

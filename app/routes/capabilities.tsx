@@ -1,18 +1,38 @@
-import { Link } from 'react-router';
+import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
+import { ProseSection } from '../components/prose-section';
+import { Section } from '../components/section';
+import { capabilities } from '../content/capabilities';
 import { pageMeta } from '../lib/meta';
+import styles from './capabilities.module.css';
 
 export const meta = () => pageMeta('/capabilities');
 
 export default function CapabilitiesPage() {
   return (
     <>
-      <PageHeading>CAPABILITIES</PageHeading>
-      <ul>
-        <li>
-          <Link to="/portfolio">Portfolio</Link>
-        </li>
-      </ul>
+      <PageHeading>{capabilities.heading}</PageHeading>
+      <p className={styles.intro}>{capabilities.intro}</p>
+      <Section heading={capabilities.frameworksHeading}>
+        <ul className={styles.technologies}>
+          {capabilities.frameworks.map((technology) => (
+            <li key={technology.name}>
+              <strong className={styles.name}>{technology.name}</strong>
+              <span className={styles.use}>{technology.use}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={capabilities.uiLibrariesHeading}>
+        <p>{capabilities.uiLibrariesIntro}</p>
+        <ul className={styles.chips}>
+          {capabilities.uiLibraries.map((library) => (
+            <li key={library}>{library}</li>
+          ))}
+        </ul>
+      </Section>
+      <ProseSection section={capabilities.approach} />
+      <ActionLinks links={[capabilities.portfolioLink]} />
     </>
   );
 }

@@ -1,12 +1,35 @@
 import { PageHeading } from '../components/page-heading';
+import { contact } from '../content/contact';
+import { site } from '../content/site';
 import { pageMeta } from '../lib/meta';
+import styles from './contact.module.css';
 
 export const meta = () => pageMeta('/contact');
 
 export default function ContactPage() {
   return (
     <>
-      <PageHeading>Let&apos;s Build Something Worth Keeping</PageHeading>
+      <PageHeading>{contact.heading}</PageHeading>
+      {contact.intro.map((paragraph) => (
+        <p key={paragraph} className={styles.intro}>
+          {paragraph}
+        </p>
+      ))}
+      <ul className={styles.methods}>
+        <li>
+          <a href={`tel:${site.phone}`} className={styles.method}>
+            <span className={styles.label}>{contact.phoneLabel}</span>{' '}
+            <span className={styles.value}>{site.phoneDisplay}</span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${site.email}`} className={styles.method}>
+            <span className={styles.label}>{contact.emailLabel}</span>{' '}
+            <span className={styles.value}>{site.email}</span>
+          </a>
+        </li>
+      </ul>
+      <p>{contact.closing}</p>
     </>
   );
 }

@@ -1,24 +1,37 @@
-import { Link } from 'react-router';
+import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
+import { PointList } from '../components/point-list';
+import { Section } from '../components/section';
+import { home } from '../content/home';
+import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta';
+import styles from './home.module.css';
 
 export const meta = () => pageMeta('/home');
 
 export default function HomePage() {
   return (
     <>
-      <PageHeading>HOME</PageHeading>
-      <ul>
-        <li>
-          <Link to="/services">Services</Link>
-        </li>
-        <li>
-          <Link to="/capabilities">Capabilities</Link>
-        </li>
-        <li>
-          <Link to="/contact">Contact</Link>
-        </li>
-      </ul>
+      <header className={styles.hero}>
+        <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
+        <PageHeading>{home.heading}</PageHeading>
+        <p className={styles.headline}>{home.headline}</p>
+        {home.intro.map((paragraph) => (
+          <p key={paragraph} className={styles.intro}>
+            {paragraph}
+          </p>
+        ))}
+      </header>
+      <Section heading={home.sellingPointsHeading}>
+        <PointList points={home.sellingPoints} />
+      </Section>
+      <Section heading={home.specialtiesHeading}>
+        <PointList points={home.specialties} variant="cards" />
+      </Section>
+      <Section heading={home.callToAction.heading} className={styles.callToAction}>
+        <p>{home.callToAction.text}</p>
+        <ActionLinks links={home.callToAction.links} />
+      </Section>
     </>
   );
 }

@@ -1,18 +1,24 @@
-import { Link } from 'react-router';
+import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
+import { ProjectCard } from '../components/project-card';
+import { Section } from '../components/section';
+import { portfolio } from '../content/projects';
 import { pageMeta } from '../lib/meta';
+import styles from './portfolio.module.css';
 
 export const meta = () => pageMeta('/portfolio');
 
 export default function PortfolioPage() {
   return (
     <>
-      <PageHeading>Craftsmanship in Action — Selected Projects</PageHeading>
-      <ul>
-        <li>
-          <Link to="/contact">Want to see what I can build for you?</Link>
-        </li>
-      </ul>
+      <PageHeading>{portfolio.heading}</PageHeading>
+      <p className={styles.intro}>{portfolio.intro}</p>
+      {portfolio.projects.map((project, index) => (
+        <ProjectCard key={project.slug} project={project} priority={index === 0} />
+      ))}
+      <Section heading={portfolio.callToAction.heading}>
+        <ActionLinks links={[portfolio.callToAction.link]} />
+      </Section>
     </>
   );
 }

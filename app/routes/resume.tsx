@@ -1,12 +1,42 @@
 import { PageHeading } from '../components/page-heading';
+import { ResumeEntry } from '../components/resume-entry';
+import { Section } from '../components/section';
+import { resume } from '../content/resume';
+import { site } from '../content/site';
 import { pageMeta } from '../lib/meta';
+import styles from './resume.module.css';
 
 export const meta = () => pageMeta('/resume');
 
 export default function ResumePage() {
   return (
     <>
-      <PageHeading>Resume</PageHeading>
+      <PageHeading>{resume.heading}</PageHeading>
+      <p className={styles.name}>{site.ownerName}</p>
+      {resume.bio.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Section heading={resume.strengthsHeading}>
+        <ul className={styles.strengths}>
+          {resume.strengths.map((strength) => (
+            <li key={strength}>{strength}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={resume.experienceHeading}>
+        {resume.experience.map((position) => (
+          <ResumeEntry key={`${position.organization} ${position.startYear}`} position={position} />
+        ))}
+      </Section>
+      <Section heading={resume.educationHeading}>
+        <ul className={styles.education}>
+          {resume.education.map((entry) => (
+            <li key={entry.credential}>
+              {entry.credential}, <span className={styles.year}>{entry.year}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import type { PageLink } from '../content/types';
+import styles from './action-links.module.css';
+
+/** Calls to action: links to other pages, the first one emphasised. */
+export function ActionLinks({ links }: { readonly links: readonly PageLink[] }) {
+  return (
+    <ul className={styles.list}>
+      {links.map((link, index) => (
+        <li key={link.to + link.label}>
+          <Link to={link.to} className={index === 0 ? styles.primary : styles.secondary}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Point } from '../content/types';
+import styles from './point-list.module.css';
+
+interface PointListProps {
+  readonly points: readonly Point[];
+  /** "list": stacked with a rule between; "cards": a grid of tiles. */
+  readonly variant?: 'list' | 'cards';
+}
+
+/** Titled points (selling points, specialties) under a section's `h2`. */
+export function PointList({ points, variant = 'list' }: PointListProps) {
+  return (
+    <ul className={variant === 'cards' ? styles.cards : styles.list}>
+      {points.map((point) => (
+        <li key={point.title} className={styles.item}>
+          <h3 className={styles.title}>{point.title}</h3>
+          <p className={styles.text}>{point.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { PricingTable } from './pricing-table';
+
+const tiers = [
+  { name: 'Small site', hours: { low: 10, high: 20 } },
+  { name: 'Large app', hours: { low: 100, high: 1500 } },
+];
+
+test('is a captioned table with column and row headers', () => {
+  render(<PricingTable caption="Tiers at $50/hour" rate={50} tiers={tiers} />);
+  const table = screen.getByRole('table', { name: 'Tiers at $50/hour' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Tier', 'Hours', 'Price']);
+  expect(
+    within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Small site', 'Large app']);
+});
+
+test('shows each tier’s hours and the price computed from the rate', () => {
+  render(<PricingTable caption="Tiers" rate={50} tiers={tiers} />);
+  const large = screen.getByRole('row', { name: /Large app/ });
+  expect(
+    within(large)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['100–1,500', '$5,000–$75,000']);
+});

@@ -1,0 +1,88 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import type { Project } from '../content/projects';
+import { ProjectCard } from './project-card';
+
+const project: Project = {
+  slug: 'river-archive',
+  title: 'River archive',
+  client: 'A river trust',
+  sites: [
+    {
+      title: 'Archive',
+      url: 'https://archive.example.org/',
+      screenshot: { file: 'gsa-home.jpg', alt: 'The archive’s search page' },
+    },
+    {
+      title: 'Blog',
+      url: 'https://www.blog.example.org/news',
+      screenshot: { file: 'gsa-blog.jpg', alt: 'The blog’s latest posts' },
+    },
+  ],
+  challenge: 'Records were scattered.',
+  solution: 'One searchable archive.',
+  results: 'Visitors find records:',
+  metrics: [{ value: '+30%', label: 'searches' }],
+  techStack: ['Vue.js', 'Express'],
+};
+
+test('is an article named by its title, with its story under labelled headings', () => {
+  render(<ProjectCard project={project} />);
+  const card = screen.getByRole('article', { name: 'River archive' });
+  const headings = within(card).getAllByRole('heading', { level: 3 });
+  expect(headings.map((heading) => heading.textContent)).toEqual([
+    'Challenge',
+    'Solution',
+    'Results',
+    'Tech Stack',
+  ]);
+  expect(card).toHaveTextContent('Records were scattered.');
+  expect(card).toHaveTextContent('One searchable archive.');
+  expect(card).toHaveTextContent(/Visitors find records:\s*\+30% searches/);
+  expect(card).toHaveTextContent('Vue.js · Express');
+});
+
+test('links each screenshot to its live site, naming the sub-site and the host', () => {
+  render(<ProjectCard project={project} />);
+  const archive = screen.getByRole('link', { name: /The archive’s search page/ });
+  expect(archive).toHaveAttribute('href', 'https://archive.example.org/');
+  expect(archive).toHaveAccessibleName(
+    'The archive’s search page Archive, live at archive.example.org',
+  );
+  const blog = screen.getByRole('link', { name: /Blog, live at blog.example.org/ });
+  expect(blog).toHaveAttribute('href', 'https://www.blog.example.org/news');
+});
+
+test('serves screenshots as AVIF and WebP with a sized JPEG fallback, lazily unless first on screen', () => {
+  const { container, rerender } = render(<ProjectCard project={project} />);
+  const image = screen.getByRole('img', { name: 'The archive’s search page' });
+  expect(image).toHaveAttribute('width');
+  expect(image).toHaveAttribute('height');
+  expect(image).toHaveAttribute('loading', 'lazy');
+  const types = [...(container.querySelector('picture')?.querySelectorAll('source') ?? [])].map(
+    (source) => source.getAttribute('type'),
+  );
+  expect(types).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+  expect(container.querySelector('source')?.getAttribute('srcset')).toMatch(
+    / 480w, .* 800w, .* 1200w$/,
+  );
+
+  rerender(<ProjectCard project={project} priority />);
+  const first = screen.getByRole('img', { name: 'The archive’s search page' });
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(screen.getByRole('img', { name: 'The blog’s latest posts' })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+});
+
+test('names the content file and project when a screenshot is missing', () => {
+  const broken = {
+    ...project,
+    sites: [{ ...project.sites[0]!, screenshot: { file: 'nope.jpg', alt: 'x' } }],
+  };
+  expect(() => render(<ProjectCard project={broken} />)).toThrow(
+    'app/content/projects.ts: project "river-archive": there is no image "screenshots/nope.jpg"',
+  );
+});

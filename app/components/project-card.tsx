@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import type { Project, ProjectSite } from '../content/projects';
+import { pictureFor } from '../lib/images';
+import { ResponsivePicture } from './responsive-picture';
+import styles from './project-card.module.css';
+
+interface ProjectCardProps {
+  readonly project: Project;
+  /** The card is the first thing on screen: load its first screenshot at once. */
+  readonly priority?: boolean;
+}
+
+// How wide a screenshot is drawn: the content column (46rem at most, beside
+// the 200px menu on larger screens), or half of it where a project has
+// several sites side by side.
+const FULL_WIDTH =
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 2rem), min(46rem, calc(100vw - 200px - 4rem))';
+const HALF_WIDTH =
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 2rem), min(22rem, calc(50vw - 100px - 3rem))';
+
+function siteCaption(site: ProjectSite): string {
+  const host = new URL(site.url).hostname.replace(/^www\./, '');
+  return site.title ? `${site.title}, live at ${host}` : `Visit the live site at ${host}`;
+}
+
+/** One portfolio project: screenshots linking to the live sites, and the story. */
+export function ProjectCard({ project, priority = false }: ProjectCardProps) {
+  const headingId = useId();
+  const source = `app/content/projects.ts: project "${project.slug}"`;
+  const sizes = project.sites.length > 1 ? HALF_WIDTH : FULL_WIDTH;
+  return (
+    <article id={project.slug} aria-labelledby={headingId} className={styles.card}>
+      <h2 id={headingId} className={styles.title}>
+        {project.title}
+      </h2>
+      <p className={styles.client}>{project.client}</p>
+      <ul className={project.sites.length > 1 ? styles.siteGrid : styles.siteList}>
+        {project.sites.map((site, index) => (
+          <li key={site.url + site.screenshot.file}>
+            <a href={site.url} className={styles.siteLink}>
+              <ResponsivePicture
+                picture={pictureFor(`screenshots/${site.screenshot.file}`, source)}
+                alt={site.screenshot.alt}
+                sizes={sizes}
+                priority={priority && index === 0}
+                className={styles.screenshot}
+              />
+              <span className={styles.caption}>{siteCaption(site)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.label}>Challenge</h3>
+      <p>{project.challenge}</p>
+      <h3 className={styles.label}>Solution</h3>
+      <p>{project.solution}</p>
+      <h3 className={styles.label}>Results</h3>
+      <p>{project.results}</p>
+      {project.metrics ? (
+        <ul className={styles.metrics}>
+          {project.metrics.map((metric) => (
+            <li key={metric.label}>
+              <strong className={styles.metricValue}>{metric.value}</strong> {metric.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className={styles.label}>Tech Stack</h3>
+      <p className={styles.stack}>{project.techStack.join(' · ')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ProseSection as ProseSectionContent } from '../content/types';
+import { Section } from './section';
+
+/** A section of paragraphs, straight from a content module. */
+export function ProseSection({ section }: { readonly section: ProseSectionContent }) {
+  return (
+    <Section heading={section.heading}>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Picture } from '../lib/images';
+
+interface ResponsivePictureProps {
+  readonly picture: Picture;
+  readonly alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport. */
+  readonly sizes: string;
+  /** Above the fold: load at once, with high priority. Otherwise lazily. */
+  readonly priority?: boolean;
+  readonly className?: string;
+}
+
+const MIME_TYPES: Readonly<Record<string, string>> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+export function ResponsivePicture({
+  picture,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: ResponsivePictureProps) {
+  return (
+    <picture>
+      {Object.entries(picture.sources).map(([format, srcSet]) => (
+        <source key={format} type={MIME_TYPES[format]} srcSet={srcSet} sizes={sizes} />
+      ))}
+      <img
+        src={picture.img.src}
+        width={picture.img.w}
+        height={picture.img.h}
+        alt={alt}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        className={className}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ContentImage, PageLink, ProseSection } from './types';
+
+export interface AboutContent {
+  readonly heading: string;
+  readonly portrait: ContentImage;
+  readonly lead: string;
+  readonly background: ProseSection;
+  readonly valueStatement: ProseSection;
+  readonly philosophy: ProseSection;
+  readonly personalNote: ProseSection;
+  readonly links: readonly PageLink[];
+}
+
+export const about = {
+  heading: 'ABOUT',
+  portrait: {
+    file: 'portrait.jpg',
+    alt: 'Alex Morgan, founder of Keystone Web Studio, smiling in a studio with a guitar on the wall behind',
+  },
+  lead: 'I’m Alex Morgan, the developer behind Keystone Web Studio: a designer turned developer with over 20 years of web development behind me.',
+  background: {
+    heading: 'From music to graphic design to code',
+    paragraphs: [
+      'I started out in music. Years of rehearsing taught me that good work is mostly practice, patience and listening, and that the details nobody notices are the ones that make a piece feel right.',
+      'Graphic design came next. I earned a degree in graphic and web design and learned to think in grids, type and hierarchy, and to design for the person on the other side of the screen.',
+      'The web pulled those threads together. For over 20 years I have built websites and web applications, from hand-coded pages to large government platforms, most recently as a lead programmer and as a developer on federal projects before founding this studio in 2025.',
+    ],
+  },
+  valueStatement: {
+    heading: 'Why a one-person studio',
+    paragraphs: [
+      'When you hire Keystone Web Studio, you work with me from the first call to the last deploy. No account managers relaying messages, no hand-offs between teams, no junior developer learning on your budget.',
+      'Because I am the one who will maintain what I build, I have every reason to build it well.',
+    ],
+  },
+  philosophy: {
+    heading: 'My philosophy',
+    paragraphs: [
+      'Software should outlast the trend it was built in. I choose proven tools, write code another developer can read, and test the parts that matter, so your site keeps working long after launch.',
+      'AI is a useful assistant for repetitive tasks, and I use it that way. The thinking, the design and the final review stay human, because you are trusting a person, not a prompt.',
+    ],
+  },
+  personalNote: {
+    heading: 'A personal note',
+    paragraphs: [
+      'Outside of work I still play music most evenings, and I am happiest when a project lets me combine sound, design and code. If you are building something you care about, I would love to hear about it.',
+    ],
+  },
+  links: [
+    { to: '/portfolio', label: 'See my portfolio' },
+    { to: '/services', label: 'Review services and pricing' },
+    { to: '/contact', label: 'Contact me' },
+  ],
+} as const satisfies AboutContent;

@@ -1,0 +1,76 @@
+import { site } from './site';
+import type { PageLink, Point } from './types';
+
+export interface HomeContent {
+  readonly heading: string;
+  /** Alt text of the studio logo (`app/content/images/logo.svg`). */
+  readonly logoAlt: string;
+  readonly headline: string;
+  readonly intro: readonly string[];
+  readonly sellingPointsHeading: string;
+  readonly sellingPoints: readonly Point[];
+  readonly specialtiesHeading: string;
+  readonly specialties: readonly Point[];
+  readonly callToAction: {
+    readonly heading: string;
+    readonly text: string;
+    readonly links: readonly PageLink[];
+  };
+}
+
+export const home = {
+  heading: 'HOME',
+  logoAlt: `${site.studioName} logo`,
+  headline: 'Crafted Code. Human-Led. Built to Last.',
+  intro: [
+    'I design and build custom web applications and websites with modern frameworks, for organisations that want something made for them rather than bent out of a template.',
+    'Every line that ships is written or reviewed by me. I use AI only for the repetitive parts of the job, so my hours go into the decisions that matter to you. When your site is live, I host it and keep looking after it.',
+  ],
+  sellingPointsHeading: 'Why clients work with me',
+  sellingPoints: [
+    {
+      title: 'Made for you, not from a theme',
+      text: 'Each project starts from your goals, your content and your visitors. You get exactly the features you need, with nothing bolted on that you will pay to maintain later.',
+    },
+    {
+      title: 'Human-led, with AI kept to the chores',
+      text: 'I plan, write and review the code myself. AI helps with boilerplate and test scaffolding, and I check everything it touches before it reaches you.',
+    },
+    {
+      title: 'Maintainable by design',
+      text: 'Clear structure, automated tests and plain documentation mean your site can grow for years, with me or with another developer, without a rewrite.',
+    },
+    {
+      title: 'Hosting and support included',
+      text: 'I find, register and renew your domain and host your site at no extra charge, so you have one person to call instead of four vendors.',
+    },
+    {
+      title: 'Accessible from the first line',
+      text: 'I build to the WCAG accessibility guidelines from day one, because a site that works for everyone also ranks better and reaches more people.',
+    },
+  ],
+  specialtiesHeading: 'Specialties',
+  specialties: [
+    {
+      title: 'Custom web and app development',
+      text: 'Websites, web applications and mobile apps built with Angular, React, Vue.js, Next.js and Node.js, shaped around how your organisation actually works.',
+    },
+    {
+      title: 'Architecture and maintenance',
+      text: 'Sound foundations for new projects, and careful care for existing ones: audits, refactoring, upgrades and the steady small improvements that keep a site healthy.',
+    },
+    {
+      title: 'Design-driven UX',
+      text: 'I trained as a graphic designer before I wrote code, so layouts, typography and interactions get the same attention as the database.',
+    },
+  ],
+  callToAction: {
+    heading: 'Have a project in mind?',
+    text: 'Tell me what you are planning. The first consultation is free, and you will talk with the person who would build it.',
+    links: [
+      { to: '/services', label: 'See services and pricing' },
+      { to: '/capabilities', label: 'Explore my capabilities' },
+      { to: '/contact', label: 'Contact me' },
+    ],
+  },
+} as const satisfies HomeContent;

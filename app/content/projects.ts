@@ -1,0 +1,244 @@
+import { site } from './site';
+import type { ContentImage, PageLink } from './types';
+
+/** One live site of a project, shown as a screenshot linking to it. */
+export interface ProjectSite {
+  /** Name of a sub-site ("Blog", "Issue 1"); omitted when the project is one site. */
+  readonly title?: string;
+  /** The live site: an absolute https URL. */
+  readonly url: string;
+  readonly screenshot: ContentImage;
+}
+
+/** A reported figure, shown prominently: "+25%" "page clicks". */
+export interface Metric {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface Project {
+  /** Unique, kebab-case; used as the card's anchor. */
+  readonly slug: string;
+  readonly title: string;
+  /** Who it was for. */
+  readonly client: string;
+  readonly sites: readonly ProjectSite[];
+  readonly challenge: string;
+  readonly solution: string;
+  readonly results: string;
+  readonly metrics?: readonly Metric[];
+  readonly techStack: readonly string[];
+}
+
+export interface PortfolioContent {
+  readonly heading: string;
+  readonly intro: string;
+  readonly projects: readonly Project[];
+  readonly callToAction: { readonly heading: string; readonly link: PageLink };
+}
+
+export const portfolio = {
+  heading: 'Craftsmanship in Action — Selected Projects',
+  intro:
+    'A selection of work for foundations, federal agencies, a public library system and independent publishers. Each card tells you what the problem was, what I built, and what changed.',
+  projects: [
+    {
+      slug: 'faith-foundation',
+      title: 'Faith Community Foundation website',
+      client: 'A faith-community foundation',
+      sites: [
+        {
+          url: 'https://foundation.example.com/',
+          screenshot: {
+            file: 'faith-foundation.jpg',
+            alt: 'Home page of the foundation’s website, with a welcome banner and links to giving, events and grants',
+          },
+        },
+      ],
+      challenge:
+        'The foundation’s old site was hard for volunteers to update, slow on phones, and buried the information donors and grant applicants looked for most.',
+      solution:
+        'I built a custom WordPress theme with structured content types for events, grants and news, simplified the navigation around what visitors actually do, and trained the volunteer editors.',
+      results:
+        'Volunteers now publish updates themselves in minutes, and the site loads quickly on phones while meeting WCAG 2.1 AA.',
+      techStack: ['WordPress', 'PHP', 'Custom theme', 'Sass', 'JavaScript'],
+    },
+    {
+      slug: 'embassies',
+      title: 'U.S. embassy websites',
+      client: 'U.S. Department of State',
+      sites: [
+        {
+          url: 'https://www.state.gov/',
+          screenshot: {
+            file: 'embassies.jpg',
+            alt: 'An embassy website built on the shared platform, showing news, visa information and alerts for U.S. citizens',
+          },
+        },
+      ],
+      challenge:
+        'Embassies and consulates around the world run their sites on one shared platform, which had to stay secure, multilingual and consistent while each post published its own news and alerts.',
+      solution:
+        'As part of the engineering team I built and maintained reusable theme components and templates, improved deployment scripts, and fixed accessibility and performance issues across the network.',
+      results:
+        'Posts gained consistent, accessible templates that editors could use without developer help, and updates rolled out to the whole network at once.',
+      techStack: ['WordPress', 'PHP', 'JavaScript', 'Sass', 'Accessibility testing'],
+    },
+    {
+      slug: 'gsa',
+      title: 'GSA home and blog sites',
+      client: 'U.S. General Services Administration',
+      sites: [
+        {
+          title: 'GSA home',
+          url: 'https://www.gsa.gov/',
+          screenshot: {
+            file: 'gsa-home.jpg',
+            alt: 'The GSA home page, with a search box and links to buying, selling and real estate services',
+          },
+        },
+        {
+          title: 'GSA blog',
+          url: 'https://www.gsa.gov/blog',
+          screenshot: {
+            file: 'gsa-blog.jpg',
+            alt: 'The GSA blog index, listing recent posts with dates and topics',
+          },
+        },
+      ],
+      challenge:
+        'The agency’s home page and blog served very different audiences, from contractors to the public, and both had to meet federal accessibility and design standards.',
+      solution:
+        'I built front-end components on the U.S. Web Design System, templated the blog for consistent authoring, and tuned the pages for performance and Section 508 compliance.',
+      results:
+        'Both sites share one component library, and new posts and pages follow the federal design standards without extra developer work.',
+      techStack: ['Drupal', 'U.S. Web Design System', 'JavaScript', 'Sass', 'Section 508'],
+    },
+    {
+      slug: 'noaa-metadata',
+      title: 'NOAA metadata web apps',
+      client: 'National Oceanic and Atmospheric Administration',
+      sites: [
+        {
+          title: 'Metadata editor',
+          url: 'https://www.noaa.gov/',
+          screenshot: {
+            file: 'noaa-editor.jpg',
+            alt: 'The metadata editor, with a form for describing a dataset’s title, contacts and coverage',
+          },
+        },
+        {
+          title: 'Metadata catalog',
+          url: 'https://www.noaa.gov/',
+          screenshot: {
+            file: 'noaa-catalog.jpg',
+            alt: 'The metadata catalog, showing search results for datasets with filters by theme and date',
+          },
+        },
+        {
+          title: 'Validation service',
+          url: 'https://www.noaa.gov/',
+          screenshot: {
+            file: 'noaa-validator.jpg',
+            alt: 'The validation service, listing errors and warnings found in an uploaded metadata record',
+          },
+        },
+        {
+          title: 'Collection dashboard',
+          url: 'https://www.noaa.gov/',
+          screenshot: {
+            file: 'noaa-dashboard.jpg',
+            alt: 'The collection dashboard, with charts of records by status and recent activity',
+          },
+        },
+      ],
+      challenge:
+        'Scientists needed to describe, find and check thousands of environmental datasets, but the tools were separate, dated and hard to learn.',
+      solution:
+        'I worked on four related web apps: an editor, a searchable catalog, a validation service and a dashboard, sharing components, styles and an API so they felt like one product.',
+      results:
+        'Researchers create and validate records in one consistent workflow, and the shared code base made each app easier to maintain.',
+      techStack: ['Angular', 'TypeScript', 'Node.js', 'Express', 'Angular Material'],
+    },
+    {
+      slug: 'montgomery-libraries',
+      title: 'Montgomery County Public Libraries digital strategy',
+      client: 'Montgomery County Public Libraries',
+      sites: [
+        {
+          url: 'https://www.montgomerycountymd.gov/library/',
+          screenshot: {
+            file: 'montgomery-libraries.jpg',
+            alt: 'The library system’s home page, featuring events, a catalog search and a branch finder',
+          },
+        },
+      ],
+      challenge:
+        'A library system with 22 branches needed its website and social channels to reach more residents and work for every one of them, including people using assistive technology.',
+      solution:
+        'I led a digital strategy that reorganised the site around residents’ tasks, rebuilt key templates to accessibility standards, and aligned social media with branch events.',
+      results: 'Across the 22 branches’ online presence, the library reported clear gains:',
+      metrics: [
+        { value: '+25%', label: 'page clicks' },
+        { value: '+80%', label: 'accessibility' },
+        { value: '+40%', label: 'followers' },
+      ],
+      techStack: ['Content strategy', 'HTML5', 'CSS', 'JavaScript', 'Accessibility audits'],
+    },
+    {
+      slug: 'music-journal',
+      title: 'Independent music journal',
+      client: 'An independent music journal',
+      sites: [
+        {
+          title: 'Issue 1',
+          url: 'https://journal.example.com/issue-1',
+          screenshot: {
+            file: 'journal-issue-1.jpg',
+            alt: 'The cover page of issue 1, with a large title and a grid of featured articles',
+          },
+        },
+        {
+          title: 'Issue 2',
+          url: 'https://journal.example.com/issue-2',
+          screenshot: {
+            file: 'journal-issue-2.jpg',
+            alt: 'The cover page of issue 2, with an illustrated header and the table of contents',
+          },
+        },
+      ],
+      challenge:
+        'The editors wanted each issue to feel like a designed print edition while staying fast, readable and easy to publish online.',
+      solution:
+        'I designed a flexible issue layout with rich typography, built it as a lightweight static site, and set up a simple workflow for adding articles and audio.',
+      results:
+        'Two issues published on the same template, each with its own look, and the editors add articles without touching code.',
+      techStack: ['HTML5 Boilerplate', 'Vite', 'JavaScript', 'CSS Grid'],
+    },
+    {
+      slug: 'this-site',
+      title: 'This website',
+      client: site.studioName,
+      sites: [
+        {
+          url: `${site.siteUrl}/home`,
+          screenshot: {
+            file: 'this-site.jpg',
+            alt: 'The home page of this website, with the side menu and the headline Crafted Code. Human-Led. Built to Last.',
+          },
+        },
+      ],
+      challenge:
+        'A studio site has to prove what it promises: fast on a phone, usable by everyone, and easy for its owner to keep up to date.',
+      solution:
+        'I built it with React and React Router, prerendered every page to static HTML, and kept every word, price and project in typed content files that are checked on each build.',
+      results:
+        'Every page works without JavaScript, loads without any layout shift, and every price is computed from the hourly rate. The site’s own test suite checks each of these facts on every change.',
+      techStack: ['React', 'React Router', 'TypeScript', 'Vite', 'Playwright'],
+    },
+  ],
+  callToAction: {
+    heading: 'Want to see what I can build for you?',
+    link: { to: '/contact', label: 'Contact me about your project' },
+  },
+} as const satisfies PortfolioContent;

@@ -1,0 +1,130 @@
+import type { HourRange } from '../lib/pricing';
+import type { PageLink } from './types';
+
+export interface Tier {
+  readonly name: string;
+  readonly hours: HourRange;
+}
+
+export interface Retainer {
+  readonly name: string;
+  readonly hoursPerMonth: number;
+  readonly text: string;
+}
+
+export interface ServicesContent {
+  readonly heading: string;
+  readonly intro: string;
+  /** US dollars per hour; every price on the site is computed from it. */
+  readonly hourlyRate: number;
+  readonly hosting: {
+    readonly heading: string;
+    readonly text: string;
+    readonly includes: readonly string[];
+  };
+  readonly tiers: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly caption: string;
+    readonly list: readonly Tier[];
+    readonly note: string;
+  };
+  readonly improvement: {
+    readonly heading: string;
+    readonly text: string;
+    readonly onDemand: string;
+    readonly retainer: Retainer;
+  };
+  readonly design: {
+    readonly heading: string;
+    readonly text: string;
+    readonly creativeSupport: string;
+    readonly retainer: Retainer;
+    readonly assetsNote: string;
+  };
+  readonly consult: {
+    readonly heading: string;
+    readonly text: string;
+    readonly link: PageLink;
+  };
+  readonly portfolioLink: PageLink;
+}
+
+export const services = {
+  heading: 'SERVICES',
+  intro:
+    'Clear prices, no surprises. I quote every project in hours at one rate, and hosting is included with everything I build.',
+  hourlyRate: 60,
+  hosting: {
+    heading: 'Hosting, included free',
+    text: 'Every site I build comes with hosting at no extra cost, for as long as you work with me. I take care of the whole domain life cycle:',
+    includes: [
+      'Domain discovery: finding a name that fits',
+      'Domain acquisition: registering it in your name',
+      'Domain privacy: keeping your personal details out of public records',
+      'Domain renewal: so it never lapses',
+      'Permanent hosting: fast, secure and monitored',
+    ],
+  },
+  tiers: {
+    heading: 'Project tiers',
+    intro:
+      'Most projects fall into one of these tiers. After a free consult I give you a fixed estimate within the range.',
+    caption: 'Project tiers by estimated hours and price',
+    list: [
+      {
+        name: 'WordPress site',
+        hours: { low: 20, high: 40 },
+      },
+      {
+        name: 'Bootstrap site',
+        hours: { low: 25, high: 80 },
+      },
+      {
+        name: 'Simple web app',
+        hours: { low: 40, high: 150 },
+      },
+      {
+        name: 'Essential web app',
+        hours: { low: 60, high: 450 },
+      },
+      {
+        name: 'Robust web app',
+        hours: { low: 120, high: 750 },
+      },
+      {
+        name: 'Complex web app',
+        hours: { low: 200, high: 1350 },
+      },
+    ],
+    note: 'Prices are the estimated hours at the hourly rate. You only pay for hours worked.',
+  },
+  improvement: {
+    heading: 'Continuous improvement plans',
+    text: 'A site is never finished. After launch I keep it secure, up to date and improving.',
+    onDemand: 'On-demand support, billed by the hour as you need it',
+    retainer: {
+      name: 'Support retainer',
+      hoursPerMonth: 10,
+      text: 'reserved time every month for updates and improvements',
+    },
+  },
+  design: {
+    heading: 'Graphic design',
+    text: 'Logos, illustrations, social graphics and page designs, from the same person who builds your site.',
+    creativeSupport: 'Creative support, billed by the hour',
+    retainer: {
+      name: 'Design retainer',
+      hoursPerMonth: 10,
+      text: 'a steady supply of design work every month',
+    },
+    assetsNote:
+      'To keep schedules on track, clients provide creative assets such as copy, photos and brand files promptly.',
+  },
+  consult: {
+    heading: 'Free initial consult',
+    text: 'Not sure which tier fits? Let’s talk it through. The first consultation is free and comes with no obligation.',
+    link: { to: '/contact', label: 'Book your free consult' },
+  },
+  portfolioLink: { to: '/portfolio', label: 'See examples of my work' },
+} as const satisfies ServicesContent;

@@ -1,0 +1,6 @@
+const EN_DASH = '\u2013';
+
+/** "2020–2024", or "2025–present" while there is no end year. */
+export function formatYearRange(startYear: number, endYear?: number): string {
+  return `${startYear}${EN_DASH}${endYear ?? 'present'}`;
+}

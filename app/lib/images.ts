@@ -1,0 +1,29 @@
+/**
+ * The image pipeline. Every raster image in `app/content/images/` is turned,
+ * at build time, into AVIF, WebP and JPEG at three widths (vite-imagetools on
+ * sharp). Content modules name images by file; this resolves the name.
+ */
+
+/** A responsive image: `srcset` per format, and the JPEG fallback. */
+export interface Picture {
+  /** Format ("avif", "webp", "jpg") to its `srcset`. */
+  readonly sources: Readonly<Record<string, string>>;
+  readonly img: { readonly src: string; readonly w: number; readonly h: number };
+}
+
+const pictures = import.meta.glob<Picture>('../content/images/**/*.{jpg,jpeg,png,webp}', {
+  // Glob options must be literals. Widths: source files should be at least 1200px wide.
+  query: { w: '480;800;1200', format: 'avif;webp;jpg', as: 'picture' },
+  import: 'default',
+  eager: true,
+});
+
+/**
+ * The processed picture of `file` (relative to `app/content/images/`).
+ * `usedBy` names the content module and field, for the error message.
+ */
+export function pictureFor(file: string, usedBy: string): Picture {
+  const picture = pictures[`../content/images/${file}`];
+  if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
+  return picture;
+}

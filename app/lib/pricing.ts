@@ -1,0 +1,58 @@
+/**
+ * Prices are never typed in: they are computed here from an hourly rate and
+ * hours, so changing the rate changes every figure on the site.
+ */
+
+/** An inclusive range of hours, low to high. */
+export interface HourRange {
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface PriceRange {
+  readonly low: number;
+  readonly high: number;
+}
+
+const EN_DASH = '\u2013';
+
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+const count = new Intl.NumberFormat('en-US');
+
+export function priceOf(rate: number, hours: number): number {
+  return rate * hours;
+}
+
+export function priceRange(rate: number, hours: HourRange): PriceRange {
+  return { low: priceOf(rate, hours.low), high: priceOf(rate, hours.high) };
+}
+
+/** "$1,200" */
+export function formatUsd(amount: number): string {
+  return dollars.format(amount);
+}
+
+/** "$1,200–$2,400" */
+export function formatPriceRange(range: PriceRange): string {
+  return `${formatUsd(range.low)}${EN_DASH}${formatUsd(range.high)}`;
+}
+
+/** "200–1,350" */
+export function formatHourRange(hours: HourRange): string {
+  return `${count.format(hours.low)}${EN_DASH}${count.format(hours.high)}`;
+}
+
+/** "$60/hour" */
+export function formatHourlyRate(rate: number): string {
+  return `${formatUsd(rate)}/hour`;
+}
+
+/** "$600/month" for a monthly retainer of so many hours. */
+export function formatMonthlyRetainer(rate: number, hoursPerMonth: number): string {
+  return `${formatUsd(priceOf(rate, hoursPerMonth))}/month`;
+}
