@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Project } from './projects';
 import { type SiteContent, formatProblems, siteContent, validateContent } from './validate';
 
-const everyImageExists = () => true;
+const everyImageExists = (_file: string) => true;
 
 function withProject(change: (project: Project) => Project): SiteContent {
   const [first, ...rest] = siteContent.portfolio.projects;
