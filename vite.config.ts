@@ -2,9 +2,15 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { checkContentPlugin } from './scripts/check-content';
+import { siteFilesPlugin } from './scripts/site-files';
 
 export default defineConfig({
-  plugins: [checkContentPlugin(), imagetools({ removeMetadata: true }), reactRouter()],
+  plugins: [
+    checkContentPlugin(),
+    siteFilesPlugin(),
+    imagetools({ removeMetadata: true }),
+    reactRouter(),
+  ],
   build: {
     // Every asset is a file of its own: no data: URLs, so the Content-Security-Policy stays 'self'.
     assetsInlineLimit: 0,

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /**
  * The one list of the site's pages. It drives the route config, the prerender
  * list, the side menu, document titles, the sitemap and the end-to-end tests.
@@ -11,16 +13,63 @@ export interface PageEntry {
   readonly label: string;
   /** Document title, before the studio name is appended. */
   readonly title: string;
+  /** Meta description for search results and sharing: 50 to 160 characters. */
+  readonly description: string;
 }
 
 export const pages = [
-  { path: '/home', module: 'home', label: 'Home', title: 'Home' },
-  { path: '/about', module: 'about', label: 'About', title: 'About' },
-  { path: '/capabilities', module: 'capabilities', label: 'Capabilities', title: 'Capabilities' },
-  { path: '/services', module: 'services', label: 'Services', title: 'Services and pricing' },
-  { path: '/portfolio', module: 'portfolio', label: 'Portfolio', title: 'Portfolio' },
-  { path: '/resume', module: 'resume', label: 'Resume', title: 'Resume' },
-  { path: '/contact', module: 'contact', label: 'Contact', title: 'Contact' },
+  {
+    path: '/home',
+    module: 'home',
+    label: 'Home',
+    title: 'Custom web development',
+    description: `${site.studioName} builds custom, maintainable websites and web apps: human-led work, AI only for repetitive tasks, hosting and support included.`,
+  },
+  {
+    path: '/about',
+    module: 'about',
+    label: 'About',
+    title: 'About',
+    description: `Meet ${site.ownerName}: musician, graphic designer and web developer with over 20 years of experience, running a one-person studio.`,
+  },
+  {
+    path: '/capabilities',
+    module: 'capabilities',
+    label: 'Capabilities',
+    title: 'Capabilities',
+    description:
+      'The frameworks, platforms and UI libraries I build with, from Angular, React and Vue.js to Node.js and WordPress, chosen to last.',
+  },
+  {
+    path: '/services',
+    module: 'services',
+    label: 'Services',
+    title: 'Services and pricing',
+    description:
+      'Web development priced by the hour: project tiers from WordPress sites to complex web apps, free hosting, support plans and a free consult.',
+  },
+  {
+    path: '/portfolio',
+    module: 'portfolio',
+    label: 'Portfolio',
+    title: 'Portfolio',
+    description:
+      'Selected projects for a faith foundation, the State Department, GSA, NOAA, a county library system and a music journal, with their results.',
+  },
+  {
+    path: '/resume',
+    module: 'resume',
+    label: 'Resume',
+    title: 'Resume',
+    description: `Resume of ${site.ownerName}, a designer turned developer with 20+ years of web development: strengths, experience and education.`,
+  },
+  {
+    path: '/contact',
+    module: 'contact',
+    label: 'Contact',
+    title: 'Contact',
+    description: `Talk directly to the developer who will build your site. Call, text or email ${site.studioName} to book a free first consultation.`,
+  },
 ] as const satisfies readonly PageEntry[];
 
 export type PagePath = (typeof pages)[number]['path'];
@@ -30,6 +79,12 @@ export const homePath: PagePath = '/home';
 
 /** Prerendered to `/404/index.html` and copied to `404.html` for the server's not-found answer. */
 export const notFoundPath = '/404';
+
+/** The not-found page's title and description. */
+export const notFoundPage = {
+  title: 'Page not found',
+  description: `There is no page at this address on the ${site.studioName} website. The home page and the menu lead to everything the site offers.`,
+} as const;
 
 export function pageFor(path: PagePath): PageEntry {
   const page = pages.find((entry) => entry.path === path);

@@ -24,6 +24,10 @@ export interface SiteConfig {
   readonly copyrightYear: number;
   /** Framework the site is built with, named in the footer. */
   readonly builtWith: string;
+  /** One sentence about the studio, for search results, sharing and the app manifest. */
+  readonly description: string;
+  /** Browser UI colour; the same as the toolbar's (--teal-800 in app/styles/tokens.css). */
+  readonly themeColor: string;
 }
 
 export const site = {
@@ -37,4 +41,7 @@ export const site = {
   siteUrl: 'https://www.example.com',
   copyrightYear: 2025,
   builtWith: 'React',
+  description:
+    'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
+  themeColor: '#115e59',
 } as const satisfies SiteConfig;

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import { PageHeading } from '../components/page-heading';
-import { homePath } from '../content/pages';
-import { documentTitle } from '../lib/meta';
+import { homePath, notFoundPage } from '../content/pages';
+import { notFoundMeta } from '../lib/meta';
 
-export function meta() {
-  return [{ title: documentTitle('Page not found') }, { name: 'robots', content: 'noindex' }];
-}
+export const meta = notFoundMeta;
 
 export default function NotFound() {
   return (
     <>
-      <PageHeading>Page not found</PageHeading>
+      <PageHeading>{notFoundPage.title}</PageHeading>
       <p>
         Sorry, there is no page at this address. It may have moved, or the link may be mistyped.
       </p>

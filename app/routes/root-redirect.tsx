@@ -8,6 +8,7 @@ import { site } from '../content/site';
 export function meta() {
   return [
     { title: `Redirecting to the home page | ${site.studioName}` },
+    { name: 'description', content: site.description },
     { httpEquiv: 'refresh', content: `0; url=${homePath}` },
     { name: 'robots', content: 'noindex' },
     { tagName: 'link', rel: 'canonical', href: `${site.siteUrl}${homePath}` },

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { jsonLd, studioStructuredData } from '../lib/structured-data';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { Toolbar } from './toolbar';
@@ -6,6 +7,7 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './app-shell.module.css';
 
 const MAIN_ID = 'main';
+const structuredData = jsonLd(studioStructuredData());
 
 /** Layout route around every page: skip link, toolbar, menu, content, footer. */
 export default function AppShell() {
@@ -27,6 +29,11 @@ export default function AppShell() {
         </main>
         <SiteFooter />
       </div>
+      <script
+        type="application/ld+json"
+        // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
     </div>
   );
 }

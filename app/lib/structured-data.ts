@@ -1,0 +1,71 @@
+/**
+ * schema.org JSON-LD for search engines: the studio as a ProfessionalService
+ * with its contact point and price ranges, and its owner as a Person. Every
+ * figure comes from the content modules.
+ */
+import { homePath } from '../content/pages';
+import { resume } from '../content/resume';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { SHARE_IMAGE, absoluteUrl } from './meta';
+import { priceRange } from './pricing';
+
+export function studioStructuredData() {
+  const studioId = absoluteUrl('/#studio');
+  const ownerId = absoluteUrl('/#owner');
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'ProfessionalService',
+        '@id': studioId,
+        name: site.studioName,
+        description: site.description,
+        url: absoluteUrl(homePath),
+        image: absoluteUrl(SHARE_IMAGE.path),
+        telephone: site.phone,
+        email: site.email,
+        founder: { '@id': ownerId },
+        contactPoint: {
+          '@type': 'ContactPoint',
+          contactType: 'customer service',
+          telephone: site.phone,
+          email: site.email,
+          availableLanguage: 'en',
+        },
+        hasOfferCatalog: {
+          '@type': 'OfferCatalog',
+          name: services.tiers.heading,
+          itemListElement: services.tiers.list.map((tier) => {
+            const price = priceRange(services.hourlyRate, tier.hours);
+            return {
+              '@type': 'Offer',
+              name: tier.name,
+              itemOffered: { '@type': 'Service', name: tier.name },
+              priceSpecification: {
+                '@type': 'PriceSpecification',
+                minPrice: price.low,
+                maxPrice: price.high,
+                priceCurrency: 'USD',
+              },
+            };
+          }),
+        },
+      },
+      {
+        '@type': 'Person',
+        '@id': ownerId,
+        name: site.ownerName,
+        jobTitle: resume.experience[0]?.role,
+        worksFor: { '@id': studioId },
+        url: absoluteUrl('/about'),
+        sameAs: [site.designSiteUrl],
+      },
+    ],
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

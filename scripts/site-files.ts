@@ -1,0 +1,118 @@
+/**
+ * Files the site serves beside its pages, made from the content so they
+ * never drift from it: icons from public/favicon.svg, the share image from
+ * this site's screenshot, the web app manifest, sitemap.xml and robots.txt.
+ * Emitted into the build, and served by the dev server too.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Plugin } from 'vite';
+import { homePath, pages } from '../app/content/pages';
+import { site } from '../app/content/site';
+import { SHARE_IMAGE, absoluteUrl } from '../app/lib/meta';
+
+const root = path.join(import.meta.dirname, '..');
+const FAVICON = path.join(root, 'public', 'favicon.svg');
+/** The share image shows the top of this site's own home page. */
+const SHARE_SOURCE = path.join(root, 'app', 'content', 'images', 'screenshots', 'this-site.jpg');
+
+export function sitemapXml(): string {
+  const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
+}
+
+export function webManifest() {
+  return {
+    name: site.studioName,
+    short_name: site.studioName.split(' ')[0],
+    description: site.description,
+    start_url: homePath,
+    scope: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: site.themeColor,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+async function icon(size: number, padding: number): Promise<Buffer> {
+  const svg = await readFile(FAVICON);
+  const inner = size - 2 * padding;
+  const mark = await sharp(svg, { density: 72 * Math.ceil(inner / 32) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: site.themeColor } })
+    .composite([{ input: mark, top: padding, left: padding }])
+    .png()
+    .toBuffer();
+}
+
+/** Every generated file, by its path under the site's root. */
+export async function siteFiles(): Promise<Record<string, string | Buffer>> {
+  const favicon32 = await sharp(await readFile(FAVICON), { density: 288 })
+    .resize(32, 32)
+    .png()
+    .toBuffer();
+  return {
+    'favicon-32.png': favicon32,
+    'apple-touch-icon.png': await icon(180, 18),
+    'icon-192.png': await icon(192, 24),
+    'icon-512.png': await icon(512, 64),
+    'share.jpg': await sharp(SHARE_SOURCE)
+      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'top' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer(),
+    'site.webmanifest': `${JSON.stringify(webManifest(), null, 2)}\n`,
+    'sitemap.xml': sitemapXml(),
+    'robots.txt': robotsTxt(),
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function siteFilesPlugin(): Plugin {
+  return {
+    name: 'site-files',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const name = request.url?.split('?')[0]?.slice(1) ?? '';
+        const files = await siteFiles();
+        const file = files[name];
+        if (file === undefined) return next();
+        response.setHeader(
+          'Content-Type',
+          CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+        );
+        response.end(file);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [fileName, source] of Object.entries(await siteFiles())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+  };
+}
