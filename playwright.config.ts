@@ -26,18 +26,22 @@ export default defineConfig({
       ],
     },
   },
-  // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only; the rest at both.
+  // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only, the rest at
+  // both; `*.site.spec.ts` checks what does not depend on the viewport (HTTP,
+  // HTML, generated files) once; `*.audit.spec.ts` runs Lighthouse.
   projects: [
     {
       name: 'handset',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.site\.spec\.ts$/, /\.audit\.spec\.ts$/],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: /\.handset\.spec\.ts$/,
+      testIgnore: [/\.handset\.spec\.ts$/, /\.site\.spec\.ts$/, /\.audit\.spec\.ts$/],
       use: { viewport: { width: 1280, height: 800 } },
     },
+    { name: 'site', testMatch: /\.site\.spec\.ts$/ },
+    { name: 'audit', testMatch: /\.audit\.spec\.ts$/ },
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: {

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [imagetools({ removeMetadata: true })],
   test: {
     environment: 'happy-dom',
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
     setupFiles: ['tests/setup/setup-test-env.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,0 +1,43 @@
+import { expect, test } from 'vitest';
+import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp';
+
+test('hashes a script as the CSP specification does', () => {
+  // The example from the CSP Level 3 specification, section "hash-source".
+  expect(scriptHash("alert('Hello, world.');")).toBe(
+    "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+  );
+});
+
+test('finds the inline scripts that run, not external scripts or JSON-LD data', () => {
+  const html = `<head><script src="/a.js"></script><script>one()</script></head>
+    <body><script type="module" async="">import "/b.js";</script>
+    <script type="application/ld+json">{"@type":"Thing"}</script></body>`;
+  expect(inlineScripts(html)).toEqual(['one()', 'import "/b.js";']);
+});
+
+test('a changed script no longer matches the policy', () => {
+  const policy = contentSecurityPolicy(['one()']);
+  expect(policy).toContain(scriptHash('one()'));
+  expect(policy).not.toContain(scriptHash('one() '));
+});
+
+test('the policy is strict: self only, no unsafe sources, nothing framed, posted or based elsewhere', () => {
+  const policy = contentSecurityPolicy(['a()', 'a()', 'b()']);
+  const directives = new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ');
+      return [name, values] as const;
+    }),
+  );
+  expect(directives.get('default-src')).toEqual(["'self'"]);
+  expect(directives.get('script-src')).toEqual([
+    "'self'",
+    ...[scriptHash('a()'), scriptHash('b()')].sort(),
+  ]);
+  expect(directives.get('style-src')).toEqual(["'self'"]);
+  expect(directives.get('object-src')).toEqual(["'none'"]);
+  expect(directives.get('base-uri')).toEqual(["'self'"]);
+  expect(directives.get('form-action')).toEqual(["'none'"]);
+  expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+});

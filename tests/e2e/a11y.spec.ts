@@ -1,0 +1,44 @@
+import { documents, expectNoViolations } from './axe';
+import { expect, test } from './fixtures';
+
+for (const path of documents) {
+  test.describe(path, () => {
+    if (path === '/no-such-page') test.use({ expectedConsole: [/status of 404/] });
+
+    test('has no accessibility violations with the menu closed', async ({ page }, testInfo) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expectNoViolations(page, testInfo, `${path}, menu closed`);
+    });
+    // Headings and link text are checked on the prerendered HTML in seo.site.spec.ts.
+    test('has every landmark', async ({ page, isMobile }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('contentinfo')).toHaveCount(1);
+      // On handsets the navigation lives in the menu dialog (SPEC: role dialog), so it is there once opened.
+      if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+    });
+  });
+}
+
+test('every interactive element shows a visible focus indicator', async ({ page, isMobile }) => {
+  await page.goto('/portfolio', { waitUntil: 'networkidle' });
+  const seen = new Set<string>();
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return {
+        name: `${element.tagName} ${element.textContent?.trim().slice(0, 40)} ${element.getAttribute('href') ?? ''}`,
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    if (!focus || seen.has(focus.name)) continue;
+    seen.add(focus.name);
+    expect(focus.outline, `focus ring on ${focus.name}`).toBe(true);
+  }
+  expect(seen.size).toBeGreaterThan(isMobile ? 10 : 15);
+});

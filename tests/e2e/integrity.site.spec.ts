@@ -1,0 +1,68 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HtmlValidate, formatterFactory } from 'html-validate';
+import { site } from '../../app/content/site';
+import { crawl } from '../support/site-checks';
+import { expect, pages, test } from './fixtures';
+
+const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
+
+test('a crawl of the built site finds no broken link, missing asset or stray page', async ({
+  request,
+}) => {
+  const result = await crawl(
+    async (urlPath) => {
+      const response = await request.get(urlPath);
+      return {
+        status: response.status(),
+        contentType: response.headers()['content-type'] ?? '',
+        body: (response.headers()['content-type'] ?? '').startsWith('text/html')
+          ? await response.text()
+          : '',
+      };
+    },
+    {
+      start: ['/home', '/no-such-page'],
+      pagePaths: new Set([...pages.map((page) => page.path), '/no-such-page']),
+      siteUrl: site.siteUrl,
+    },
+  );
+  // The not-found page answers 404 by design; everything else must be there.
+  expect(result.problems).toEqual(['/no-such-page answered 404']);
+  expect(result.pages.toSorted()).toEqual(
+    [...pages.map((page) => page.path), '/no-such-page'].toSorted(),
+  );
+  expect(result.assets.length).toBeGreaterThan(40);
+});
+
+test('every built HTML file is valid HTML', async () => {
+  const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    file.endsWith('.html'),
+  );
+  expect(files.length).toBe(pages.length + 2);
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: {
+      // Style preferences, not errors: React writes <link/>, async="" and charSet.
+      'void-style': 'off',
+      'attribute-boolean-style': 'off',
+      'attr-case': 'off',
+      // React's useId ids ("_R_r35_") are valid HTML; the strict mode wants a leading letter.
+      'valid-id': ['error', { relaxed: true }],
+      // The phone number is kept on one line by CSS (white-space: nowrap), so a copied
+      // number stays plain ASCII; this rule only sees characters and wants U+2011 instead.
+      'tel-non-breaking': 'off',
+      // The menu is rendered twice, as the handset dialog and the desktop panel;
+      // CSS shows one, so only one "Main" navigation is ever exposed.
+      'unique-landmark': 'off',
+    },
+  });
+  const format = formatterFactory('text');
+  for (const file of files) {
+    const report = await validator.validateString(
+      await readFile(path.join(clientDir, file), 'utf8'),
+      file,
+    );
+    expect(report.valid, format(report.results)).toBe(true);
+  }
+});

@@ -1,0 +1,18 @@
+import { expect, pages, test } from './fixtures';
+
+test('no page requests anything from another host', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin && url.protocol !== 'data:')
+      foreign.push(`${page.url()} → ${request.url()}`);
+  });
+  for (const entry of pages) {
+    await page.goto(entry.path, { waitUntil: 'networkidle' });
+    // Bring every lazy image into view so it loads too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});

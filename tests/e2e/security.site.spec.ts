@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, pages, test } from './fixtures';
+
+const REQUIRED_HEADERS = {
+  'strict-transport-security': /max-age=\d{7,}/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'permissions-policy': /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+  'cross-origin-opener-policy': /^same-origin$/,
+};
+
+function directives(policy: string) {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+// "/" answers with a bare 301 (serve sends no custom headers on redirects).
+const documents = [...pages.map((page) => page.path), '/no-such-page'];
+
+for (const path of documents) {
+  test(`${path} is served with every security header and a strict policy`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(REQUIRED_HEADERS)) {
+      expect(headers[name], name).toMatch(pattern);
+    }
+    const policy = directives(headers['content-security-policy'] ?? '');
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')?.[0]).toBe("'self'");
+    expect(
+      policy
+        .get('script-src')
+        ?.slice(1)
+        .every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    ).toBe(true);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+}
+
+test('HTML revalidates, fingerprinted assets are cached for a year, text is compressed', async ({
+  request,
+}) => {
+  const page = await request.get('/home', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+  expect(asset).toBeDefined();
+  const response = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const notFound = await request.get('/missing');
+  expect(notFound.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+});
+
+/** Records every CSP violation the page reports, from before its first script. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `${event.violatedDirective}: ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('no page breaks the policy, and the app hydrates and navigates under it', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const entry of pages) {
+    await page.goto(entry.path, { waitUntil: 'networkidle' });
+    expect(await violations(), entry.path).toEqual([]);
+  }
+  // Client-side navigation needs the hydrated app: the document is not reloaded.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ABOUT' })).toBeFocused();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('an inline script the build did not hash', () => {
+  test.use({ expectedConsole: [/violates the following Content Security Policy directive/] });
+
+  test('is blocked and reported', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.route('**/home', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected = true;</script></body>',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/home', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+    expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem: inline/)]);
+    // The site's own scripts still ran: the page hydrated.
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

@@ -1,0 +1,137 @@
+import sharp from 'sharp';
+import { services } from '../../app/content/services';
+import { site } from '../../app/content/site';
+import { priceRange } from '../../app/lib/pricing';
+import { headingProblems, linkTextProblems, metaProblems, parseHtml } from '../support/site-checks';
+import { expect, pages, test } from './fixtures';
+
+for (const entry of pages) {
+  test(`${entry.path}: prerendered metadata, headings and link text`, async ({ request }) => {
+    const response = await request.get(entry.path);
+    const document = parseHtml(await response.text());
+    expect(metaProblems(document, { canonical: `${site.siteUrl}${entry.path}` })).toEqual([]);
+    expect(headingProblems(document)).toEqual([]);
+    expect(linkTextProblems(document)).toEqual([]);
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe('en');
+  });
+}
+
+test('the not-found page is described but kept out of search results', async ({ request }) => {
+  const document = parseHtml(await (await request.get('/no-such-page')).text());
+  expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+  expect(headingProblems(document)).toEqual([]);
+  expect(
+    document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
+  ).toBeGreaterThanOrEqual(50);
+});
+
+test('every page has its own title and description', async ({ request }) => {
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  for (const entry of pages) {
+    const document = parseHtml(await (await request.get(entry.path)).text());
+    titles.add(document.querySelector('title')!.text);
+    descriptions.add(document.querySelector('meta[name="description"]')!.getAttribute('content')!);
+  }
+  expect(titles.size).toBe(pages.length);
+  expect(descriptions.size).toBe(pages.length);
+});
+
+test('the share image is a 1200×630 picture served by the site', async ({ request }) => {
+  const document = parseHtml(await (await request.get('/home')).text());
+  const url = new URL(
+    document.querySelector('meta[property="og:image"]')!.getAttribute('content')!,
+  );
+  expect(url.origin).toBe(site.siteUrl);
+  const image = await request.get(url.pathname);
+  expect(image.status()).toBe(200);
+  const { width, height } = await sharp(await image.body()).metadata();
+  expect([width, height]).toEqual([1200, 630]);
+});
+
+test('the favicon set and the web app manifest are all served', async ({ request }) => {
+  const document = parseHtml(await (await request.get('/home')).text());
+  const icons = document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]');
+  expect(icons.map((icon) => icon.getAttribute('type') ?? icon.getAttribute('rel'))).toEqual([
+    'image/svg+xml',
+    'image/png',
+    'apple-touch-icon',
+  ]);
+  for (const icon of icons)
+    expect((await request.get(icon.getAttribute('href')!)).status()).toBe(200);
+  const appleIcon = await request.get('/apple-touch-icon.png');
+  expect((await sharp(await appleIcon.body()).metadata()).width).toBe(180);
+
+  const manifestHref = document.querySelector('link[rel="manifest"]')!.getAttribute('href')!;
+  const manifest = await (await request.get(manifestHref)).json();
+  expect(manifest).toMatchObject({
+    name: site.studioName,
+    start_url: '/home',
+    theme_color: site.themeColor,
+  });
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status()).toBe(200);
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});
+
+test('sitemap.xml lists exactly the pages, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(pages.map((entry) => `${site.siteUrl}${entry.path}`));
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+});
+
+/** The parts of the site's schema.org graph the test reads. */
+interface JsonLdNode {
+  '@type': string;
+  '@id': string;
+  name: string;
+  founder?: { '@id': string };
+  contactPoint?: Record<string, string>;
+  hasOfferCatalog?: {
+    itemListElement: {
+      name: string;
+      priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string };
+    }[];
+  };
+}
+
+test('JSON-LD describes the studio, its owner, contact point and price ranges', async ({
+  request,
+}) => {
+  const html = await (await request.get('/services')).text();
+  const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
+  expect(blocks).toHaveLength(1);
+  const graph = (JSON.parse(blocks[0]!.text) as { '@graph': JsonLdNode[] })['@graph'];
+  const studio = graph.find((node) => node['@type'] === 'ProfessionalService')!;
+  const owner = graph.find((node) => node['@type'] === 'Person')!;
+  expect(studio).toMatchObject({ name: site.studioName, telephone: site.phone, email: site.email });
+  expect(studio.contactPoint).toMatchObject({
+    '@type': 'ContactPoint',
+    telephone: site.phone,
+    email: site.email,
+  });
+  expect(studio.founder?.['@id']).toBe(owner['@id']);
+  expect(owner.name).toBe(site.ownerName);
+
+  const offers = studio.hasOfferCatalog!.itemListElement.map((offer) => [
+    offer.name,
+    offer.priceSpecification.minPrice,
+    offer.priceSpecification.maxPrice,
+    offer.priceSpecification.priceCurrency,
+  ]);
+  expect(offers).toEqual(
+    services.tiers.list.map((tier) => {
+      const price = priceRange(services.hourlyRate, tier.hours);
+      return [tier.name, price.low, price.high, 'USD'];
+    }),
+  );
+  // And as published in the specification.
+  expect(offers[0]).toEqual(['WordPress site', 1200, 2400, 'USD']);
+  expect(offers[5]).toEqual(['Complex web app', 12000, 81000, 'USD']);
+});
