@@ -7,7 +7,14 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['build/', '.react-router/', 'test-results/', 'playwright-report/', 'bench-results/'],
+    ignores: [
+      '.tmp/',
+      'build/',
+      '.react-router/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

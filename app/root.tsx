@@ -1,5 +1,12 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { site } from './content/site';
 import './styles/tokens.css';
@@ -32,7 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export { Outlet as default } from 'react-router';
+export default function App() {
+  // Marks the moment the app has taken over from the static page. Styles and
+  // tests can tell a hydrated page from one still (or only) running as HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return <Outlet />;
+}
 
 /** Last-resort error page; page-level problems are handled inside the shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

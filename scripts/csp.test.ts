@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineScripts, scriptHash } from './csp';
+import { contentSecurityPolicy, inlineHash, inlineScripts, inlineStyles } from './csp';
 
 test('hashes a script as the CSP specification does', () => {
   // The example from the CSP Level 3 specification, section "hash-source".
-  expect(scriptHash("alert('Hello, world.');")).toBe(
+  expect(inlineHash("alert('Hello, world.');")).toBe(
     "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
   );
 });
@@ -16,13 +16,13 @@ test('finds the inline scripts that run, not external scripts or JSON-LD data', 
 });
 
 test('a changed script no longer matches the policy', () => {
-  const policy = contentSecurityPolicy(['one()']);
-  expect(policy).toContain(scriptHash('one()'));
-  expect(policy).not.toContain(scriptHash('one() '));
+  const policy = contentSecurityPolicy({ scripts: ['one()'] });
+  expect(policy).toContain(inlineHash('one()'));
+  expect(policy).not.toContain(inlineHash('one() '));
 });
 
 test('the policy is strict: self only, no unsafe sources, nothing framed, posted or based elsewhere', () => {
-  const policy = contentSecurityPolicy(['a()', 'a()', 'b()']);
+  const policy = contentSecurityPolicy({ scripts: ['a()', 'a()', 'b()'], styles: ['p{}'] });
   const directives = new Map(
     policy.split('; ').map((directive) => {
       const [name, ...values] = directive.split(' ');
@@ -32,12 +32,18 @@ test('the policy is strict: self only, no unsafe sources, nothing framed, posted
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')).toEqual([
     "'self'",
-    ...[scriptHash('a()'), scriptHash('b()')].sort(),
+    ...[inlineHash('a()'), inlineHash('b()')].sort(),
   ]);
-  expect(directives.get('style-src')).toEqual(["'self'"]);
+  expect(directives.get('style-src')).toEqual(["'self'", inlineHash('p{}')]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'self'"]);
   expect(directives.get('form-action')).toEqual(["'none'"]);
   expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   expect(policy).not.toMatch(/unsafe-(inline|eval)/);
+});
+
+test('finds inline styles, so the inlined CSS can be hashed', () => {
+  expect(
+    inlineStyles('<head><style>a{color:red}</style></head><body><style media="print">b{}</style>'),
+  ).toEqual(['a{color:red}', 'b{}']);
 });

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy, with the sha256 hash of every inline script
- * the prerendered pages carry (React Router's hydration data and module
- * loader). Only those exact scripts run; anything else inline is blocked.
+ * and style the prerendered pages carry (React Router's hydration data, the
+ * module loader, the inlined CSS). Only those exact ones apply; anything else
+ * inline is blocked.
  */
 import { createHash } from 'node:crypto';
 
@@ -21,18 +22,29 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** The CSP source expression for one inline script: 'sha256-…'. */
-export function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+/** The text of each inline <style> element. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
 }
 
-/** The policy for pages whose inline scripts are `scripts`. */
-export function contentSecurityPolicy(scripts: Iterable<string>): string {
-  const hashes = [...new Set([...scripts].map(scriptHash))].sort();
+/** The CSP source expression for one inline script or style: 'sha256-…'. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function sources(inline: Iterable<string>): string {
+  return ["'self'", ...[...new Set([...inline].map(inlineHash))].sort()].join(' ');
+}
+
+/** The policy for pages whose inline scripts and styles are these. */
+export function contentSecurityPolicy(inline: {
+  scripts: Iterable<string>;
+  styles?: Iterable<string>;
+}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src ${sources(inline.scripts)}`,
+    `style-src ${sources(inline.styles ?? [])}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,13 +1,15 @@
 /**
  * Runs after React Router has prerendered every page (the `buildEnd` hook):
- * makes the not-found page the server's 404 answer, hashes the pages' inline
- * scripts into the Content-Security-Policy, and writes the server and host
- * configuration from the one definition in http-rules.ts.
+ * makes the not-found page the server's 404 answer, inlines each page's CSS
+ * and defers its scripts past the first paint (optimize-html.ts), hashes the
+ * inline scripts and styles into the Content-Security-Policy, and writes the
+ * server and host configuration from the one definition in http-rules.ts.
  */
+import { readFileSync } from 'node:fs';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath } from '../app/content/pages';
-import { contentSecurityPolicy, inlineScripts } from './csp';
+import { contentSecurityPolicy, inlineScripts, inlineStyles } from './csp';
 import {
   documentPaths,
   headerRules,
@@ -16,6 +18,7 @@ import {
   serveConfig,
   servedFileGlob,
 } from './http-rules';
+import { optimizeHtml } from './optimize-html';
 
 export async function finalizeBuild(buildDir: string) {
   const clientDir = path.join(buildDir, 'client');
@@ -26,12 +29,17 @@ export async function finalizeBuild(buildDir: string) {
   // Every path has its own page or the 404, so the SPA fallback is never served.
   await rm(path.join(clientDir, '__spa-fallback.html'));
 
+  const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
   const scripts: string[] = [];
+  const styles: string[] = [];
   for (const documentPath of documentPaths) {
-    const html = await readFile(path.join(clientDir, servedFileGlob(documentPath)), 'utf8');
+    const file = path.join(clientDir, servedFileGlob(documentPath));
+    const html = optimizeHtml(await readFile(file, 'utf8'), readStylesheet);
+    await writeFile(file, html);
     scripts.push(...inlineScripts(html));
+    styles.push(...inlineStyles(html));
   }
-  const rules = headerRules(contentSecurityPolicy(scripts));
+  const rules = headerRules(contentSecurityPolicy({ scripts, styles }));
 
   await writeFile(
     path.join(buildDir, 'serve.json'),

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
-    if (path === '/no-such-page') test.use({ expectedConsole: [/status of 404/] });
+    if (path === '/no-such-page') test.use({ expectedConsole: /status of 404/ });
 
     test('has no accessibility violations with the menu closed', async ({ page }, testInfo) => {
       await page.goto(path, { waitUntil: 'networkidle' });

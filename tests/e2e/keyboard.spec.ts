@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openApp, test } from './fixtures';
 
 async function expectVisibleFocus(locator: Locator) {
   await expect(locator).toBeFocused();
@@ -8,7 +8,7 @@ async function expectVisibleFocus(locator: Locator) {
 }
 
 test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
-  await page.goto('/home', { waitUntil: 'networkidle' });
+  await openApp(page, '/home');
 
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -19,7 +19,7 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page.getByRole('main').getByRole('link').first());
 
-  await page.goto('/home', { waitUntil: 'networkidle' });
+  await openApp(page, '/home');
   await page.keyboard.press('Tab'); // skip link
   if (isMobile) {
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pages, test } from './fixtures';
+import { expect, openApp, pages, test } from './fixtures';
 
 /** Sum of layout shifts the page reported since it started loading. */
 async function cumulativeLayoutShift(page: Page) {
@@ -27,7 +27,7 @@ for (const entry of pages) {
 
 test('the menu mode follows the viewport as it is resized', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/home', { waitUntil: 'networkidle' });
+  await openApp(page, '/home');
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
   await expect(page.getByRole('navigation')).toBeVisible();
   await expect(toggle).toBeHidden();

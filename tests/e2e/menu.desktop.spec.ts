@@ -1,10 +1,10 @@
 import { site } from '../../app/content/site';
-import { expect, pages, test } from './fixtures';
+import { expect, openApp, pages, test } from './fixtures';
 
 test('the side panel is a 200px navigation landmark with every page and the design site', async ({
   page,
 }) => {
-  await page.goto('/capabilities');
+  await openApp(page, '/capabilities');
   await expect(page.getByRole('button', { name: 'Toggle sidenav' })).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const nav = page.getByRole('navigation');
@@ -22,7 +22,7 @@ test('the side panel is a 200px navigation landmark with every page and the desi
 });
 
 test('the current page is marked and highlighted in the menu', async ({ page }) => {
-  await page.goto('/portfolio');
+  await openApp(page, '/portfolio');
   const nav = page.getByRole('navigation');
   const current = nav.getByRole('link', { name: 'Portfolio', exact: true });
   const other = nav.getByRole('link', { name: 'Resume', exact: true });
@@ -40,7 +40,7 @@ test('the current page is marked and highlighted in the menu', async ({ page }) 
 test('following a menu link navigates without reloading, moving the mark, the title and focus', async ({
   page,
 }) => {
-  await page.goto('/home');
+  await openApp(page, '/home');
   await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Resume', exact: true }).click();

@@ -1,7 +1,7 @@
-import { expect, pages, test } from './fixtures';
+import { expect, openApp, pages, test } from './fixtures';
 
 test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
-  await page.goto('/about');
+  await openApp(page, '/about');
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -15,7 +15,7 @@ test('the menu is closed on load and the toggle opens it as a dialog', async ({ 
 });
 
 test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
-  await page.goto('/home');
+  await openApp(page, '/home');
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
   await toggle.click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -25,7 +25,7 @@ test('Escape closes the menu and focus returns to the toggle', async ({ page }) 
 });
 
 test('a click on the backdrop closes the menu', async ({ page }) => {
-  await page.goto('/home');
+  await openApp(page, '/home');
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
   await toggle.click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -36,7 +36,7 @@ test('a click on the backdrop closes the menu', async ({ page }) => {
 });
 
 test('Tab and Shift+Tab cycle inside the open menu', async ({ page }) => {
-  await page.goto('/home');
+  await openApp(page, '/home');
   await page.getByRole('button', { name: 'Toggle sidenav' }).click();
   const menu = page.getByRole('dialog');
   const links = menu.getByRole('link');
@@ -51,7 +51,7 @@ test('Tab and Shift+Tab cycle inside the open menu', async ({ page }) => {
 });
 
 test('following a link navigates and closes the menu', async ({ page }) => {
-  await page.goto('/home');
+  await openApp(page, '/home');
   await page.getByRole('button', { name: 'Toggle sidenav' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Services' }).click();
   await expect(page).toHaveURL(/\/services$/);
