@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineHash, inlineScripts, inlineStyles } from './csp';
+import { contentSecurityPolicy, cspMetaTag, inlineHash, inlineScripts, inlineStyles } from './csp';
 
 test('hashes a script as the CSP specification does', () => {
   // The example from the CSP Level 3 specification, section "hash-source".
@@ -46,4 +46,12 @@ test('finds inline styles, so the inlined CSS can be hashed', () => {
   expect(
     inlineStyles('<head><style>a{color:red}</style></head><body><style media="print">b{}</style>'),
   ).toEqual(['a{color:red}', 'b{}']);
+});
+
+test('the meta-element copy of the policy leaves out what only a header can say', () => {
+  const tag = cspMetaTag(contentSecurityPolicy({ scripts: ['a()'] }));
+  expect(tag).toMatch(
+    /^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
+  );
+  expect(tag).not.toContain('frame-ancestors');
 });

@@ -55,3 +55,16 @@ export function contentSecurityPolicy(inline: {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The policy as a <meta> element, for hosts that send no headers (GitHub
+ * Pages) and for their 404 answers. frame-ancestors is header-only: browsers
+ * ignore it in a meta element, with a console warning, so it is left out.
+ */
+export function cspMetaTag(policy: string): string {
+  const content = policy
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  return `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath } from '../app/content/pages';
-import { contentSecurityPolicy, inlineScripts, inlineStyles } from './csp';
+import { contentSecurityPolicy, cspMetaTag, inlineScripts, inlineStyles } from './csp';
 import {
   documentPaths,
   headerRules,
@@ -30,16 +30,21 @@ export async function finalizeBuild(buildDir: string) {
   await rm(path.join(clientDir, '__spa-fallback.html'));
 
   const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
-  const scripts: string[] = [];
-  const styles: string[] = [];
+  const documents = new Map<string, string>();
   for (const documentPath of documentPaths) {
     const file = path.join(clientDir, servedFileGlob(documentPath));
-    const html = optimizeHtml(await readFile(file, 'utf8'), readStylesheet);
-    await writeFile(file, html);
-    scripts.push(...inlineScripts(html));
-    styles.push(...inlineStyles(html));
+    documents.set(file, optimizeHtml(await readFile(file, 'utf8'), readStylesheet));
   }
-  const rules = headerRules(contentSecurityPolicy({ scripts, styles }));
+  const html = [...documents.values()];
+  const policy = contentSecurityPolicy({
+    scripts: html.flatMap(inlineScripts),
+    styles: html.flatMap(inlineStyles),
+  });
+  // The policy goes in each page too, first thing after the charset.
+  for (const [file, page] of documents) {
+    await writeFile(file, page.replace(/(<meta charSet="utf-8"\/>)/, `$1${cspMetaTag(policy)}`));
+  }
+  const rules = headerRules(policy);
 
   await writeFile(
     path.join(buildDir, 'serve.json'),

@@ -21,9 +21,11 @@ test('no header is set by two rules that can match the same path', () => {
 
 test('writes Netlify and Cloudflare Pages files from the same rules', () => {
   const file = headersFile(rules);
-  expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'\n/);
+  expect(file).toMatch(/^\/\*\n {2}Strict-Transport-Security: /);
+  expect(file).toContain(
+    "\n/about\n  Cache-Control: public, max-age=0, must-revalidate\n  Content-Security-Policy: default-src 'self'\n",
+  );
   expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
-  expect(file).toContain('\n/about\n  Cache-Control: public, max-age=0, must-revalidate\n');
   expect(redirectsFile()).toBe('/ /home 301\n');
 });
 

@@ -1,0 +1,219 @@
+/**
+ * `npm run bench`: Lighthouse performance on every route, against a floor.
+ *
+ * Builds the site, serves it exactly as `npm start` does, serves the floor
+ * (bench/floor: the home page's content by hand, inline CSS, no JavaScript)
+ * beside it, and runs Lighthouse with its mobile defaults (simulated slow 4G
+ * and CPU) several times per page, interleaved so machine noise spreads
+ * evenly. Prints medians and ratios to the floor; writes the same as JSON.
+ * A benchmark, not a test: it reports, it never fails on a figure.
+ *
+ *   npm run bench -- --runs 5 --routes /home,/services --no-build
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pages } from '../app/content/pages';
+import { findChromium } from './chromium.mjs';
+
+const root = path.join(import.meta.dirname, '..');
+const FLOOR = 'floor';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    port: { type: 'string', default: '4300' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const sitePort = Number(options.port);
+const floorPort = sitePort + 1;
+const routes = options.routes ? options.routes.split(',') : pages.map((page) => page.path);
+
+interface Sample {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalKb: number;
+  jsKb: number;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function startServer(args: string[], port: number): ChildProcess {
+  return spawn(
+    'npx',
+    ['serve', ...args, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function sampleOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): Sample {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = lhr.audits['resource-summary']?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  const scripts = summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalKb: audit('total-byte-weight') / 1024,
+    jsKb: scripts / 1024,
+  };
+}
+
+async function main() {
+  if (!options['no-build']) {
+    console.log('Building the production site…');
+    const build = spawnSync('npm', ['run', 'build', '--silent'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const site = startServer(['build/client', '--config', '../serve.json'], sitePort);
+  const floor = startServer(['bench/floor'], floorPort);
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const targets = [
+    { name: FLOOR, url: `http://localhost:${floorPort}/` },
+    ...routes.map((route) => ({ name: route, url: `http://localhost:${sitePort}${route}` })),
+  ];
+  const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+  try {
+    await waitFor(`http://localhost:${sitePort}/home`);
+    await waitFor(`http://localhost:${floorPort}/`);
+    const total = runs * targets.length;
+    let done = 0;
+    for (let run = 1; run <= runs; run += 1) {
+      for (const target of targets) {
+        const result = await lighthouse(target.url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        const sample = sampleOf(result!.lhr);
+        samples.get(target.name)!.push(sample);
+        done += 1;
+        console.log(
+          `[${done}/${total}] run ${run} ${target.name.padEnd(14)} score ${sample.score}  FCP ${Math.round(sample.fcp)} ms  LCP ${Math.round(sample.lcp)} ms`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    site.kill();
+    floor.kill();
+  }
+
+  const medians = [...samples].map(([name, list]) => {
+    const of = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+    return {
+      name,
+      score: of('score'),
+      fcp: of('fcp'),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+      totalKb: of('totalKb'),
+      jsKb: of('jsKb'),
+    };
+  });
+  const floorMedian = medians.find((row) => row.name === FLOOR)!;
+  const rows = medians.map((row) => ({
+    ...row,
+    fcpRatio: row.fcp / floorMedian.fcp,
+    lcpRatio: row.lcp / floorMedian.lcp,
+  }));
+
+  console.log(
+    `\nMedians of ${runs} run(s), Lighthouse ${lighthouseVersion()} mobile defaults (simulated slow 4G, 4× CPU slowdown)\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      rows.map((row) => [
+        row.name,
+        {
+          score: row.score,
+          'FCP ms': Math.round(row.fcp),
+          'LCP ms': Math.round(row.lcp),
+          'TBT ms': Math.round(row.tbt),
+          CLS: Number(row.cls.toFixed(3)),
+          'total KB': Number(row.totalKb.toFixed(1)),
+          'JS KB': Number(row.jsKb.toFixed(1)),
+          'FCP ×floor': Number(row.fcpRatio.toFixed(2)),
+          'LCP ×floor': Number(row.lcpRatio.toFixed(2)),
+        },
+      ]),
+    ),
+  );
+  const outDir = path.join(root, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    runs,
+    lighthouse: lighthouseVersion(),
+    rows,
+    samples: Object.fromEntries(samples),
+  };
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const file = path.join(outDir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, json);
+  await writeFile(path.join(outDir, 'latest.json'), json);
+  console.log(`\nWrote ${path.relative(root, file)} (and bench-results/latest.json)`);
+}
+
+function lighthouseVersion(): string {
+  return spawnSync('node', ['-p', "require('lighthouse/package.json').version"], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim();
+}
+
+function gitCommit(): string {
+  return spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout.trim();
+}
+
+await main();
