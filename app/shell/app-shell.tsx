@@ -7,7 +7,10 @@ import { useFocusOnNavigation } from './use-focus-on-navigation';
 import styles from './app-shell.module.css';
 
 const MAIN_ID = 'main';
-const structuredData = jsonLd(studioStructuredData());
+// JSON-LD is static: it is written into the prerendered HTML, and hydration
+// leaves an element's inner HTML as it found it. So only the build computes
+// it, and the data behind it (resume, prices) stays out of the browser bundle.
+const structuredData = import.meta.env.SSR ? jsonLd(studioStructuredData()) : '';
 
 /** Layout route around every page: skip link, toolbar, menu, content, footer. */
 export default function AppShell() {
@@ -31,6 +34,7 @@ export default function AppShell() {
       </div>
       <script
         type="application/ld+json"
+        suppressHydrationWarning
         // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
         dangerouslySetInnerHTML={{ __html: structuredData }}
       />

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { budgetProblems, budgets, scriptsLoaded } from './budgets';
+
+/** A throwaway build folder with the given files. */
+function fakeBuild(files: Record<string, string | Buffer>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+// Random bytes do not compress: n KB of them stay about n KB gzip.
+const incompressible = (kilobytes: number) => randomBytes(kilobytes * 1024);
+
+const page = (head: string, body = '') =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}<script type="module">import("/assets/entry.js")</script></body></html>`;
+
+test('follows static imports, not dynamic ones', () => {
+  const dir = fakeBuild({
+    'assets/entry.js':
+      'import{a as b}from"./chunk.js";import"./polyfill.js";const l=()=>import("./later.js");',
+    'assets/chunk.js': 'export const a=1;',
+    'assets/polyfill.js': '',
+    'assets/later.js': '',
+  });
+  expect(scriptsLoaded(dir, page('')).toSorted()).toEqual([
+    '/assets/chunk.js',
+    '/assets/entry.js',
+    '/assets/polyfill.js',
+  ]);
+});
+
+test('a site within every budget passes', () => {
+  const dir = fakeBuild({
+    'home/index.html': page('<style>body{margin:0}</style>', '<img src="/logo.svg" alt="">'),
+    'assets/entry.js': incompressible(10),
+    'logo.svg': '<svg/>',
+  });
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home/index.html' }])).toEqual([]);
+});
+
+test('names the route and the heaviest script when JavaScript is over budget', () => {
+  const dir = fakeBuild({
+    'home/index.html': page(''),
+    'assets/entry.js': 'import"./vendor.js";',
+    'assets/vendor.js': incompressible(budgets.javascriptKb + 5),
+  });
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home/index.html' }])).toEqual([
+    expect.stringMatching(
+      /^\/home: JavaScript 125\.\d KB > 120 KB \(largest: \/assets\/vendor\.js, 125\.\d KB\)$/,
+    ),
+  ]);
+});
+
+test('names the route and file for CSS, HTML, font and above-the-fold image budgets', () => {
+  const dir = fakeBuild({
+    'about/index.html': page(
+      `<link rel="stylesheet" href="/assets/big.css"><link rel="preload" as="font" href="/f1.woff2"><link rel="preload" as="font" href="/f2.woff2"><link rel="preload" as="font" href="/f3.woff2">`,
+      `<picture><source type="image/avif" srcset="/small.avif 480w, /hero.avif 1200w"><img src="/hero.jpg" alt=""></picture><img src="/below.jpg" loading="lazy" alt=""><!-- ${incompressible(31).toString('base64')} -->`,
+    ),
+    'assets/entry.js': '',
+    'assets/big.css': incompressible(21),
+    'f1.woff2': incompressible(10),
+    'f2.woff2': incompressible(10),
+    'f3.woff2': incompressible(50),
+    'small.avif': incompressible(1),
+    'hero.avif': incompressible(101),
+    'below.jpg': incompressible(500),
+  });
+  const problems = budgetProblems(dir, [{ route: '/about', file: 'about/index.html' }]);
+  expect(problems).toEqual([
+    expect.stringMatching(/^\/about: HTML \(about\/index\.html\) \d+\.\d KB > 30 KB$/),
+    expect.stringMatching(/^\/about: CSS 21\.\d KB > 20 KB$/),
+    '/about: 3 fonts preloaded > 2',
+    '/about: preloaded fonts 70.0 KB > 60 KB',
+    '/about: above-the-fold image /hero.avif 101.0 KB > 100 KB',
+    '/about: above-the-fold images 101.0 KB > 100 KB',
+  ]);
+});
