@@ -26,7 +26,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={site.themeColor} media="(prefers-color-scheme: light)" />
+        <meta
+          name="theme-color"
+          content={site.darkThemeColor}
+          media="(prefers-color-scheme: dark)"
+        />
         <Meta />
         <Links />
       </head>

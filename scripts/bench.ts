@@ -21,6 +21,15 @@ import { findChromium } from './chromium.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const FLOOR = 'floor';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const { values: options } = parseArgs({
   options: {
@@ -45,8 +54,9 @@ interface Sample {
   jsKb: number;
 }
 
+/** The median of the values that were measured (failed runs give NaN and are left out). */
 function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? Number.NaN;
   return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
@@ -91,6 +101,41 @@ function sampleOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'
   };
 }
 
+/** One Lighthouse run, in a fresh browser: a cold cache, and a tab that is in front. */
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A run that Lighthouse itself could not complete is retried, up to twice, and said so. */
+async function measure(url: string): Promise<Sample> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await runLighthouse(url);
+    const sample = sampleOf(lhr);
+    const failed =
+      lhr.runtimeError ??
+      (Number.isNaN(sample.fcp) ? { code: 'NO_METRICS', message: '' } : undefined);
+    if (!failed) return sample;
+    console.warn(
+      `  Lighthouse could not measure ${url} (${failed.code}); ${attempt < 3 ? 'again' : 'giving up'}`,
+    );
+    if (attempt === 3) return sample;
+  }
+}
+
 async function main() {
   if (!options['no-build']) {
     console.log('Building the production site…');
@@ -102,18 +147,6 @@ async function main() {
   }
   const site = startServer(['build/client', '--config', '../serve.json'], sitePort);
   const floor = startServer(['bench/floor'], floorPort);
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
   const targets = [
     { name: FLOOR, url: `http://localhost:${floorPort}/` },
     ...routes.map((route) => ({ name: route, url: `http://localhost:${sitePort}${route}` })),
@@ -126,13 +159,7 @@ async function main() {
     let done = 0;
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
-        const sample = sampleOf(result.lhr);
+        const sample = await measure(target.url);
         samples.get(target.name)?.push(sample);
         done += 1;
         console.log(
@@ -141,7 +168,6 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
     site.kill();
     floor.kill();
   }

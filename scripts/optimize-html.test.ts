@@ -38,7 +38,8 @@ test('removes the module preloads and starts the app after the first paint, load
     'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
   );
   expect(loader).toContain('await import("/assets/entry.client-2.js");');
-  expect(loader).toContain('requestAnimationFrame(() => requestAnimationFrame(');
+  expect(loader).toContain('requestAnimationFrame(() => requestAnimationFrame(once));');
+  expect(loader).toContain('setTimeout(once, 1000);');
   expect(loader).toContain('console.error("The site could not start');
   // The data script is left alone.
   expect(html).toContain('<script>window.__reactRouterContext = {};</script>');

@@ -70,9 +70,13 @@ export function deferAppStart(html: string): string {
     `  window.__reactRouterRouteModules = ${routeModules};`,
     `  await import(${json(entry)});`,
     '};',
-    '// The second frame comes after the first paint. A failure leaves the static page as it is.',
+    '// The second frame comes after the first paint. A tab opened in the background draws no',
+    '// frames, so a timer starts it there instead. A failure leaves the static page as it is.',
     'const report = (error) => console.error("The site could not start; the page works without it.", error);',
-    'requestAnimationFrame(() => requestAnimationFrame(() => start().catch(report)));',
+    'let started = false;',
+    'const once = () => { if (!started) { started = true; start().catch(report); } };',
+    'requestAnimationFrame(() => requestAnimationFrame(once));',
+    'setTimeout(once, 1000);',
   ].join('\n');
   return withoutPreloads.replace(LOADER, `<script type="module">${script}</script>`);
 }

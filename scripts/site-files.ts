@@ -1,7 +1,8 @@
 /**
  * Files the site serves beside its pages, made from the content so they
  * never drift from it: icons from public/favicon.svg, the share image from
- * this site's screenshot, the web app manifest, sitemap.xml and robots.txt.
+ * this site's screenshot, the web app manifest, sitemap.xml, robots.txt and
+ * the owner's contact card.
  * Emitted into the build, and served by the dev server too.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import type { Plugin } from 'vite';
 import { homePath, pages } from '../app/content/pages';
 import { site } from '../app/content/site';
 import { SHARE_IMAGE, absoluteUrl } from '../app/lib/meta';
+import { VCARD_PATH, vcard } from '../app/lib/vcard';
 
 const root = path.join(import.meta.dirname, '..');
 const FAVICON = path.join(root, 'public', 'favicon.svg');
@@ -81,6 +83,7 @@ export async function siteFiles(): Promise<Record<string, string | Buffer>> {
     'site.webmanifest': `${JSON.stringify(webManifest(), null, 2)}\n`,
     'sitemap.xml': sitemapXml(),
     'robots.txt': robotsTxt(),
+    [VCARD_PATH.slice(1)]: vcard(),
   };
 }
 
@@ -90,6 +93,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.vcf': 'text/vcard; charset=utf-8',
 };
 
 export function siteFilesPlugin(): Plugin {

@@ -8,7 +8,11 @@ export function ActionLinks({ links }: { readonly links: readonly PageLink[] }) 
     <ul className={styles.list}>
       {links.map((link, index) => (
         <li key={link.to + link.label}>
-          <Link to={link.to} className={index === 0 ? styles.primary : styles.secondary}>
+          <Link
+            to={link.to}
+            className={index === 0 ? styles.primary : styles.secondary}
+            viewTransition
+          >
             {link.label}
           </Link>
         </li>

@@ -5,6 +5,10 @@ export interface ContactContent {
   readonly phoneLabel: string;
   /** Label of the email link; the address comes from `site.ts`. */
   readonly emailLabel: string;
+  /** The link that downloads the owner's contact card (vCard). */
+  readonly saveContactLabel: string;
+  /** Said after it, in the same sentence. */
+  readonly saveContactNote: string;
   readonly closing: string;
 }
 
@@ -16,6 +20,8 @@ export const contact = {
   ],
   phoneLabel: 'Call or Text',
   emailLabel: 'Email Me',
+  saveContactLabel: 'Save contact',
+  saveContactNote: 'to add my details to your phone or address book.',
   closing:
     'I reply to every message within one business day, and I look forward to hearing from you.',
 } as const satisfies ContactContent;

@@ -28,6 +28,8 @@ export interface SiteConfig {
   readonly description: string;
   /** Browser UI colour; the same as the toolbar's (--teal-800 in app/styles/tokens.css). */
   readonly themeColor: string;
+  /** Browser UI colour in the dark theme (--teal-900). */
+  readonly darkThemeColor: string;
 }
 
 export const site = {
@@ -44,4 +46,5 @@ export const site = {
   description:
     'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
   themeColor: '#115e59',
+  darkThemeColor: '#134e4a',
 } as const satisfies SiteConfig;

@@ -2,6 +2,7 @@ import { PageHeading } from '../components/page-heading';
 import { contact } from '../content/contact';
 import { site } from '../content/site';
 import { pageMeta } from '../lib/meta';
+import { VCARD_PATH, vcardFileName } from '../lib/vcard';
 import styles from './contact.module.css';
 
 export const meta = () => pageMeta('/contact');
@@ -29,6 +30,12 @@ export default function ContactPage() {
           </a>
         </li>
       </ul>
+      <p className={styles.save}>
+        <a href={VCARD_PATH} download={vcardFileName()}>
+          {contact.saveContactLabel}
+        </a>{' '}
+        {contact.saveContactNote}
+      </p>
       <p>{contact.closing}</p>
     </>
   );

@@ -13,7 +13,9 @@ export default function NotFound() {
         Sorry, there is no page at this address. It may have moved, or the link may be mistyped.
       </p>
       <p>
-        <Link to={homePath}>Go to the home page</Link>
+        <Link to={homePath} viewTransition>
+          Go to the home page
+        </Link>
       </p>
     </>
   );

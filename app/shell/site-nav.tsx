@@ -15,7 +15,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
       <ul className={styles.list}>
         {pages.map((page) => (
           <li key={page.path}>
-            <NavLink to={page.path} className={styles.link} onClick={onLinkClick}>
+            <NavLink to={page.path} className={styles.link} onClick={onLinkClick} viewTransition>
               {page.label}
             </NavLink>
           </li>

@@ -28,7 +28,7 @@ export function Toolbar() {
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <Link to={homePath} className={styles.brand}>
+      <Link to={homePath} className={styles.brand} viewTransition>
         {site.studioName}
       </Link>
     </header>

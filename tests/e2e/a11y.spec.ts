@@ -5,10 +5,15 @@ for (const path of documents) {
   test.describe(path, () => {
     if (path === '/no-such-page') test.use({ expectedConsole: /status of 404/ });
 
-    test('has no accessibility violations with the menu closed', async ({ page }, testInfo) => {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expectNoViolations(page, testInfo, `${path}, menu closed`);
-    });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`has no accessibility violations in the ${colorScheme} theme`, async ({
+        page,
+      }, testInfo) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu closed`);
+      });
+    }
     // Headings and link text are checked on the prerendered HTML in seo.site.spec.ts.
     test('has every landmark', async ({ page, isMobile }) => {
       await page.goto(path);

@@ -68,7 +68,8 @@ test('crawl: reports a broken link, a missing image, a stray page and plain http
   const site = fakeSite({
     '/home': `<a href="/about">About</a><a href="/gone">Gone</a><img src="/missing.png" alt="x">
       <a href="http://insecure.example.org/">Old</a><a href="https://www.example.com/home">Self</a>`,
-    '/about': '<a href="/home">Home</a><img srcset="/a.avif 480w, /b.avif 800w" alt="y">',
+    '/about':
+      '<a href="/home">Home</a><img srcset="/a.avif 480w, /b.avif 800w" alt="y"><a href="/card.vcf">Card</a>',
     '/a.avif': '',
     '/b.avif': '',
   });
@@ -83,5 +84,6 @@ test('crawl: reports a broken link, a missing image, a stray page and plain http
     '/gone is linked but is not a page in the route list',
     '/gone answered 404',
     '/missing.png answered 404',
+    '/card.vcf answered 404',
   ]);
 });

@@ -188,7 +188,8 @@ export async function crawl(
         continue;
       }
       target = target.split('#')[0]!;
-      if (kind === 'link') {
+      // A link to a file (the contact card, say) is checked like an asset.
+      if (kind === 'link' && !/\.[a-z0-9]+$/i.test(target)) {
         if (!pages.has(target)) queue.push(target);
       } else {
         assets.add(target);

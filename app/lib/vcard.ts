@@ -1,0 +1,51 @@
+/**
+ * The owner's contact card (vCard 3.0, which every phone imports), built at
+ * build time from the site configuration and served under the owner's name
+ * (/alex-morgan.vcf), which is also the name a browser saves it under.
+ */
+import { homePath } from '../content/pages';
+import { type SiteConfig, site } from '../content/site';
+
+/** Escapes a text value: backslash, comma, semicolon and newlines are special in vCard. */
+function text(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r?\n/g, '\\n');
+}
+
+/** "Alex Morgan" → family "Morgan", given "Alex": the last word is taken as the family name. */
+function nameParts(fullName: string): { family: string; given: string } {
+  const words = fullName.trim().split(/\s+/);
+  const family = words.length > 1 ? (words.pop() ?? '') : '';
+  return { family, given: words.join(' ') };
+}
+
+export function vcard(config: SiteConfig = site): string {
+  const { family, given } = nameParts(config.ownerName);
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:${text(family)};${text(given)};;;`,
+    `FN:${text(config.ownerName)}`,
+    `ORG:${text(config.studioName)}`,
+    `TEL;TYPE=WORK,VOICE:${config.phone}`,
+    `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
+    `URL:${config.siteUrl}${homePath}`,
+    'END:VCARD',
+  ];
+  // vCard lines end in CRLF.
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The file name a visitor's browser saves the card under. */
+export function vcardFileName(config: SiteConfig = site): string {
+  return `${config.ownerName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.vcf`;
+}
+
+/** Where the site serves the card. */
+export const VCARD_PATH = `/${vcardFileName()}`;

@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { expect, openApp, test } from './fixtures';
+
+/**
+ * Records each view transition the page starts, and the animations running
+ * once it is ready (pseudo-element and duration).
+ */
+async function watchTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[][] = [];
+    Object.assign(window, { transitions: seen });
+    const start = document.startViewTransition.bind(document);
+    document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+      const transition = start(update);
+      const animations: string[] = [];
+      seen.push(animations);
+      transition.ready
+        .then(() => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect;
+            animations.push(`${effect.pseudoElement} ${effect.getTiming().duration}`);
+          }
+        })
+        .catch(() => animations.push('skipped'));
+      return transition;
+    }) as typeof document.startViewTransition;
+  });
+  return () => page.evaluate(() => (window as unknown as { transitions: string[][] }).transitions);
+}
+
+test('a route change cross-fades the main content for 400ms, and focus still lands on the heading', async ({
+  page,
+}) => {
+  const transitions = await watchTransitions(page);
+  await openApp(page, '/home');
+  await page.getByRole('navigation').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
+  await expect.poll(transitions).toHaveLength(1);
+  const [animations] = await transitions();
+  expect(animations).toEqual(
+    expect.arrayContaining([
+      '::view-transition-old(main-content) 400',
+      '::view-transition-new(main-content) 400',
+    ]),
+  );
+  // The toolbar and menu stay still: nothing animates the page as a whole.
+  expect(animations!.filter((animation) => animation.includes('(root)'))).toEqual([]);
+});
+
+test('with reduced motion the page changes without animation, and focus still lands on the heading', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const transitions = await watchTransitions(page);
+  await openApp(page, '/home');
+  await page.getByRole('navigation').getByRole('link', { name: 'Resume', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeFocused();
+  await expect.poll(transitions).toHaveLength(1);
+  expect((await transitions())[0]).toEqual([]);
+});
