@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
@@ -16,14 +16,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: findChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only, the rest at

@@ -14,22 +14,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { pages } from '../app/content/pages';
-import { findChromium } from './chromium.mjs';
+import { runLighthouse } from './lighthouse';
 
 const root = path.join(import.meta.dirname, '..');
 const FLOOR = 'floor';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values: options } = parseArgs({
   options: {
@@ -85,7 +74,7 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-function sampleOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): Sample {
+function sampleOf(lhr: Awaited<ReturnType<typeof runLighthouse>>): Sample {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
     { items: { resourceType: string; transferSize: number }[] } | undefined;
@@ -101,38 +90,26 @@ function sampleOf(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'
   };
 }
 
-/** One Lighthouse run, in a fresh browser: a cold cache, and a tab that is in front. */
-async function runLighthouse(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** A run that Lighthouse itself could not complete is retried, up to twice, and said so. */
-async function measure(url: string): Promise<Sample> {
+/**
+ * A run that did not measure the whole page is retried, up to twice, and said
+ * so: one Lighthouse could not complete, or one that stopped recording before
+ * the app's scripts (requested after the first paint) arrived, which would
+ * leave their cost out.
+ */
+async function measure(url: string, loadsScripts: boolean): Promise<Sample> {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = await runLighthouse(url);
+    const lhr = await runLighthouse(url, ['performance']);
     const sample = sampleOf(lhr);
-    const failed =
-      lhr.runtimeError ??
-      (Number.isNaN(sample.fcp) ? { code: 'NO_METRICS', message: '' } : undefined);
-    if (!failed) return sample;
+    const problem =
+      lhr.runtimeError?.code ??
+      (Number.isNaN(sample.fcp) ? 'no metrics' : undefined) ??
+      (loadsScripts && sample.jsKb === 0 ? 'the app’s scripts were not recorded' : undefined);
+    if (!problem) return sample;
     console.warn(
-      `  Lighthouse could not measure ${url} (${failed.code}); ${attempt < 3 ? 'again' : 'giving up'}`,
+      `  ${url} was not fully measured (${problem}); ${attempt < 3 ? 'again' : 'giving up'}`,
     );
-    if (attempt === 3) return sample;
+    if (attempt === 3)
+      return { ...sample, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
   }
 }
 
@@ -159,7 +136,7 @@ async function main() {
     let done = 0;
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const sample = await measure(target.url);
+        const sample = await measure(target.url, target.name !== FLOOR);
         samples.get(target.name)?.push(sample);
         done += 1;
         console.log(

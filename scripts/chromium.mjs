@@ -11,6 +11,19 @@ import { chromium } from '@playwright/test';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Flags for a headless Chromium on a build machine: root needs --no-sandbox,
+ * and the background services would only try (and fail) to reach the network.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** @returns {string | undefined} */
 export function findChromium() {
   const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM, chromium.executablePath()];

@@ -12,6 +12,17 @@ export interface Retainer {
   readonly text: string;
 }
 
+/** Work after launch, billed at the hourly rate or as a monthly retainer. */
+export interface SupportPlan {
+  readonly heading: string;
+  readonly text: string;
+  /** What the hourly option is called ("On-demand support, …"). */
+  readonly hourly: string;
+  readonly retainer: Retainer;
+  /** A condition that applies to the plan, said after it. */
+  readonly note?: string;
+}
+
 export interface ServicesContent {
   readonly heading: string;
   readonly intro: string;
@@ -29,19 +40,8 @@ export interface ServicesContent {
     readonly list: readonly Tier[];
     readonly note: string;
   };
-  readonly improvement: {
-    readonly heading: string;
-    readonly text: string;
-    readonly onDemand: string;
-    readonly retainer: Retainer;
-  };
-  readonly design: {
-    readonly heading: string;
-    readonly text: string;
-    readonly creativeSupport: string;
-    readonly retainer: Retainer;
-    readonly assetsNote: string;
-  };
+  readonly improvement: SupportPlan;
+  readonly design: SupportPlan;
   readonly consult: {
     readonly heading: string;
     readonly text: string;
@@ -102,7 +102,7 @@ export const services = {
   improvement: {
     heading: 'Continuous improvement plans',
     text: 'A site is never finished. After launch I keep it secure, up to date and improving.',
-    onDemand: 'On-demand support, billed by the hour as you need it',
+    hourly: 'On-demand support, billed by the hour as you need it',
     retainer: {
       name: 'Support retainer',
       hoursPerMonth: 10,
@@ -112,14 +112,13 @@ export const services = {
   design: {
     heading: 'Graphic design',
     text: 'Logos, illustrations, social graphics and page designs, from the same person who builds your site.',
-    creativeSupport: 'Creative support, billed by the hour',
+    hourly: 'Creative support, billed by the hour',
     retainer: {
       name: 'Design retainer',
       hoursPerMonth: 10,
       text: 'a steady supply of design work every month',
     },
-    assetsNote:
-      'To keep schedules on track, clients provide creative assets such as copy, photos and brand files promptly.',
+    note: 'To keep schedules on track, clients provide creative assets such as copy, photos and brand files promptly.',
   },
   consult: {
     heading: 'Free initial consult',

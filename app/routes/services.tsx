@@ -2,7 +2,7 @@ import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
 import { PricingTable } from '../components/pricing-table';
 import { Section } from '../components/section';
-import { type Retainer, services } from '../content/services';
+import { type SupportPlan, services } from '../content/services';
 import { pageMeta } from '../lib/meta';
 import { formatHourlyRate, formatMonthlyRetainer } from '../lib/pricing';
 import styles from './services.module.css';
@@ -11,12 +11,22 @@ export const meta = () => pageMeta('/services');
 
 const rate = services.hourlyRate;
 
-function RetainerItem({ retainer }: { readonly retainer: Retainer }) {
+function SupportPlanSection({ plan }: { readonly plan: SupportPlan }) {
+  const { retainer } = plan;
   return (
-    <li>
-      <strong>{retainer.name}:</strong> from {retainer.hoursPerMonth} hours/month (
-      {formatMonthlyRetainer(rate, retainer.hoursPerMonth)}), {retainer.text}
-    </li>
+    <Section heading={plan.heading}>
+      <p>{plan.text}</p>
+      <ul className={styles.plans}>
+        <li>
+          <strong>{plan.hourly}:</strong> {formatHourlyRate(rate)}
+        </li>
+        <li>
+          <strong>{retainer.name}:</strong> from {retainer.hoursPerMonth} hours/month (
+          {formatMonthlyRetainer(rate, retainer.hoursPerMonth)}), {retainer.text}
+        </li>
+      </ul>
+      {plan.note ? <p>{plan.note}</p> : null}
+    </Section>
   );
 }
 
@@ -43,25 +53,8 @@ export default function ServicesPage() {
         />
         <p className={styles.note}>{tiers.note}</p>
       </Section>
-      <Section heading={improvement.heading}>
-        <p>{improvement.text}</p>
-        <ul className={styles.plans}>
-          <li>
-            <strong>{improvement.onDemand}:</strong> {formatHourlyRate(rate)}
-          </li>
-          <RetainerItem retainer={improvement.retainer} />
-        </ul>
-      </Section>
-      <Section heading={design.heading}>
-        <p>{design.text}</p>
-        <ul className={styles.plans}>
-          <li>
-            <strong>{design.creativeSupport}:</strong> {formatHourlyRate(rate)}
-          </li>
-          <RetainerItem retainer={design.retainer} />
-        </ul>
-        <p>{design.assetsNote}</p>
-      </Section>
+      <SupportPlanSection plan={improvement} />
+      <SupportPlanSection plan={design} />
       <Section heading={consult.heading}>
         <p>{consult.text}</p>
         <ActionLinks links={[consult.link, services.portfolioLink]} />
