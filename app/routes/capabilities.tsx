@@ -1,4 +1,5 @@
 import { ActionLinks } from '../components/action-links';
+import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { ProseSection } from '../components/prose-section';
 import { Section } from '../components/section';
@@ -12,7 +13,7 @@ export default function CapabilitiesPage() {
   return (
     <>
       <PageHeading>{capabilities.heading}</PageHeading>
-      <p className={styles.intro}>{capabilities.intro}</p>
+      <Lead>{capabilities.intro}</Lead>
       <Section heading={capabilities.frameworksHeading}>
         <ul className={styles.technologies}>
           {capabilities.frameworks.map((technology) => (

@@ -1,3 +1,4 @@
+import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { contact } from '../content/contact';
 import { site } from '../content/site';
@@ -12,9 +13,7 @@ export default function ContactPage() {
     <>
       <PageHeading>{contact.heading}</PageHeading>
       {contact.intro.map((paragraph) => (
-        <p key={paragraph} className={styles.intro}>
-          {paragraph}
-        </p>
+        <Lead key={paragraph}>{paragraph}</Lead>
       ))}
       <ul className={styles.methods}>
         <li>

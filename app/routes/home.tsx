@@ -1,4 +1,5 @@
 import { ActionLinks } from '../components/action-links';
+import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { PointList } from '../components/point-list';
 import { Section } from '../components/section';
@@ -17,9 +18,7 @@ export default function HomePage() {
         <PageHeading>{home.heading}</PageHeading>
         <p className={styles.headline}>{home.headline}</p>
         {home.intro.map((paragraph) => (
-          <p key={paragraph} className={styles.intro}>
-            {paragraph}
-          </p>
+          <Lead key={paragraph}>{paragraph}</Lead>
         ))}
       </header>
       <Section heading={home.sellingPointsHeading}>

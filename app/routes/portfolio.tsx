@@ -1,10 +1,10 @@
 import { ActionLinks } from '../components/action-links';
+import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { ProjectCard } from '../components/project-card';
 import { Section } from '../components/section';
 import { portfolio } from '../content/projects';
 import { pageMeta } from '../lib/meta';
-import styles from './portfolio.module.css';
 
 export const meta = () => pageMeta('/portfolio');
 
@@ -12,7 +12,7 @@ export default function PortfolioPage() {
   return (
     <>
       <PageHeading>{portfolio.heading}</PageHeading>
-      <p className={styles.intro}>{portfolio.intro}</p>
+      <Lead>{portfolio.intro}</Lead>
       {portfolio.projects.map((project, index) => (
         <ProjectCard key={project.slug} project={project} priority={index === 0} />
       ))}

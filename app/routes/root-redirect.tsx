@@ -1,17 +1,18 @@
 import { redirect } from 'react-router';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
+import { absoluteUrl, documentTitle } from '../lib/meta';
 
 // The server answers "/" with a 301 (see scripts/http-rules.ts). This page is
 // for hosts that ignore that configuration: a meta refresh before any script,
 // and a client loader that redirects once the app is running.
 export function meta() {
   return [
-    { title: `Redirecting to the home page | ${site.studioName}` },
+    { title: documentTitle('Redirecting to the home page') },
     { name: 'description', content: site.description },
     { httpEquiv: 'refresh', content: `0; url=${homePath}` },
     { name: 'robots', content: 'noindex' },
-    { tagName: 'link', rel: 'canonical', href: `${site.siteUrl}${homePath}` },
+    { tagName: 'link', rel: 'canonical', href: absoluteUrl(homePath) },
   ];
 }
 

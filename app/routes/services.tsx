@@ -1,4 +1,5 @@
 import { ActionLinks } from '../components/action-links';
+import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { PricingTable } from '../components/pricing-table';
 import { Section } from '../components/section';
@@ -35,7 +36,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHeading>{services.heading}</PageHeading>
-      <p className={styles.intro}>{services.intro}</p>
+      <Lead>{services.intro}</Lead>
       <Section heading={hosting.heading}>
         <p>{hosting.text}</p>
         <ul className={styles.checklist}>

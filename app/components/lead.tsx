@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import styles from './lead.module.css';
+
+/** A page's opening paragraph, set a size larger than body text. */
+export function Lead({ children }: { readonly children: ReactNode }) {
+  return <p className={styles.lead}>{children}</p>;
+}
