@@ -14,6 +14,7 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      'tools/hosts/node_modules/',
     ],
   },
   js.configs.recommended,

@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: {
-    command: 'npm run serve --silent',
+    command: 'node_modules/.bin/tsx scripts/serve-host.ts serve',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/home`,
     reuseExistingServer: !isCI,

@@ -1,55 +1,64 @@
 /**
  * Runs after React Router has prerendered every page (the `buildEnd` hook):
- * makes the not-found page the server's 404 answer, inlines each page's CSS
- * and defers its scripts past the first paint (optimize-html.ts), hashes the
- * inline scripts and styles into the Content-Security-Policy, and writes the
- * server and host configuration from the one definition in http-rules.ts.
+ * lays the pages out flat (`about/index.html` becomes `about.html`), makes
+ * the not-found page the server's 404 answer, inlines each page's CSS and
+ * defers its scripts past the first paint (optimize-html.ts), hashes the
+ * inline scripts and styles into the Content-Security-Policy, and writes each
+ * host's configuration from the one definition in http-rules.ts.
  */
 import { readFileSync } from 'node:fs';
-import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath } from '../app/content/pages';
 import { contentSecurityPolicy, cspMetaTag, inlineScripts, inlineStyles } from './csp';
+import { writeHostFiles } from './hosts';
 import {
-  documentPaths,
+  type DocumentFile,
   headerRules,
-  headersFile,
-  redirectsFile,
-  serveConfig,
-  servedFileGlob,
+  notFoundDocument,
+  pageDocuments,
+  rootRedirectDocument,
 } from './http-rules';
 import { optimizeHtml } from './optimize-html';
 
+/** Where React Router prerendered each document: `/about` in `about/index.html`. */
+const prerendered = (urlPath: string) => path.join(urlPath.slice(1), 'index.html');
+
 export async function finalizeBuild(buildDir: string) {
   const clientDir = path.join(buildDir, 'client');
-  const notFoundDir = path.join(clientDir, notFoundPath);
-  await copyFile(path.join(notFoundDir, 'index.html'), path.join(clientDir, '404.html'));
-  // /404 is not a page of its own; only 404.html answers for unknown paths.
-  await rm(notFoundDir, { recursive: true });
+  const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
+
+  const sources: [DocumentFile, string][] = [
+    ...pageDocuments.map((document): [DocumentFile, string] => [document, document.path]),
+    [notFoundDocument, notFoundPath],
+    [rootRedirectDocument, '/'],
+  ];
+  const documents = new Map<DocumentFile, string>();
+  for (const [document, routePath] of sources) {
+    const file = path.join(clientDir, prerendered(routePath));
+    documents.set(document, optimizeHtml(await readFile(file, 'utf8'), readStylesheet));
+    await rm(routePath === '/' ? file : path.dirname(file), { recursive: true });
+  }
   // Every path has its own page or the 404, so the SPA fallback is never served.
   await rm(path.join(clientDir, '__spa-fallback.html'));
 
-  const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
-  const documents = new Map<string, string>();
-  for (const documentPath of documentPaths) {
-    const file = path.join(clientDir, servedFileGlob(documentPath));
-    documents.set(file, optimizeHtml(await readFile(file, 'utf8'), readStylesheet));
-  }
   const html = [...documents.values()];
   const policy = contentSecurityPolicy({
     scripts: html.flatMap(inlineScripts),
     styles: html.flatMap(inlineStyles),
   });
-  // The policy goes in each page too, first thing after the charset.
-  for (const [file, page] of documents) {
-    await writeFile(file, page.replace(/(<meta charSet="utf-8"\/>)/, `$1${cspMetaTag(policy)}`));
+  // The policy goes in each page too, first thing after the charset, for
+  // hosts that send no headers.
+  const withPolicy = (page: string) =>
+    page.replace(/(<meta charSet="utf-8"\/>)/, `$1${cspMetaTag(policy)}`);
+  for (const [document, page] of documents) {
+    if (document === rootRedirectDocument) continue;
+    await writeFile(path.join(clientDir, document.file), withPolicy(page));
   }
-  const rules = headerRules(policy);
-
-  await writeFile(
-    path.join(buildDir, 'serve.json'),
-    `${JSON.stringify(serveConfig(rules), null, 2)}\n`,
-  );
-  await writeFile(path.join(clientDir, '_headers'), headersFile(rules));
-  await writeFile(path.join(clientDir, '_redirects'), redirectsFile());
+  await writeHostFiles({
+    buildDir,
+    clientDir,
+    rules: headerRules(policy),
+    rootRedirectHtml: withPolicy(documents.get(rootRedirectDocument) ?? ''),
+  });
 }

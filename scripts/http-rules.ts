@@ -1,7 +1,13 @@
 /**
- * Redirects and response headers, defined once. `finalize-build.ts` writes
- * them out for the local server (`build/serve.json`) and for static hosts
- * that read `_headers` and `_redirects` (Netlify, Cloudflare Pages).
+ * Where every document lives in the build, and the redirects and response
+ * headers the site promises, defined once. Each host target in `hosts/`
+ * writes them out in its own format (see `hosts/index.ts`).
+ *
+ * The layout is flat: `/about` is `about.html`. Every host resolves that file
+ * at the canonical, slash-less URL with status 200 (Cloudflare Pages answers
+ * a folder's `about/index.html` with a 308 to `/about/` instead), and hosts
+ * match header rules against the requested path, so one rule per page covers
+ * the only URL that page answers at.
  */
 import { homePath, pages } from '../app/content/pages';
 
@@ -13,6 +19,31 @@ export interface Redirect {
 
 export const redirects: readonly Redirect[] = [{ from: '/', to: homePath, status: 301 }];
 
+/** A document the build writes: the URL path it answers at and its file under `build/client`. */
+export interface DocumentFile {
+  readonly path: string;
+  readonly file: string;
+}
+
+/** Every page, at its canonical URL. */
+export const pageDocuments: readonly DocumentFile[] = pages.map((page) => ({
+  path: page.path,
+  file: `${page.path.slice(1)}.html`,
+}));
+
+/** The not-found page, which hosts answer unknown paths with (status 404). */
+export const notFoundDocument: DocumentFile = { path: '/404.html', file: '404.html' };
+
+/**
+ * The page prerendered for "/": a meta refresh to the home page, for hosts
+ * that read no redirect rules (GitHub Pages). Hosts with rules never see it:
+ * on Netlify a file at "/" would shadow the 301.
+ */
+export const rootRedirectDocument: DocumentFile = { path: '/', file: 'index.html' };
+
+/** The host configuration files in `build/client`: read by the host, never served. */
+export const ruleFiles: readonly string[] = ['_headers', '_redirects'];
+
 export interface HeaderRule {
   /**
    * URL paths the headers apply to, as static hosts write them: "/*" for
@@ -23,89 +54,49 @@ export interface HeaderRule {
 }
 
 /** HTML must be checked on every visit, so a new deploy shows at once. */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Vite fingerprints every file under /assets, so none ever changes in place. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Every document the server answers with: the pages, "/" and the 404 page. */
-export const documentPaths: readonly string[] = [
-  '/',
-  ...pages.map((page) => page.path),
-  '/404.html',
-];
-
-/**
- * The rules. No header name appears in two rules that match the same path:
- * hosts differ in how they combine those (Netlify and Cloudflare join the
- * values with commas, `serve` keeps the last).
- */
-export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
-  return [
-    {
-      path: '/*',
-      headers: {
-        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cross-Origin-Resource-Policy': 'same-origin',
-      },
-    },
-    // Vite fingerprints every file under /assets, so none ever changes in place.
-    { path: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    // Headers that only mean something on a document go on documents only:
-    // the policy alone is some 2 KB, and would otherwise ride on every script.
-    ...documentPaths.map((path) => ({
-      path,
-      headers: {
-        'Cache-Control': REVALIDATE,
-        'Content-Security-Policy': contentSecurityPolicy,
-        'X-Frame-Options': 'DENY',
-        'Permissions-Policy':
-          'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-        'Cross-Origin-Opener-Policy': 'same-origin',
-      },
-    })),
-  ];
-}
-
-/** The file `serve` matches a URL path rule against (it matches files, not URLs). */
-export function servedFileGlob(urlPath: string): string {
-  if (urlPath === '/*') return '**';
-  if (urlPath.endsWith('/*')) return `${urlPath.slice(1, -2)}/**`;
-  if (urlPath === '/') return 'index.html';
-  if (/\.[a-z0-9]+$/i.test(urlPath)) return urlPath.slice(1);
-  return `${urlPath.slice(1)}/index.html`;
-}
-
-/** `serve` (serve-handler) configuration. */
-export function serveConfig(rules: readonly HeaderRule[]) {
+/** What every answer carries, the 404 page and the redirect included. */
+export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
   return {
-    cleanUrls: true,
-    trailingSlash: false,
-    redirects: redirects.map(({ from, to, status }) => ({
-      source: from,
-      destination: to,
-      type: status,
-    })),
-    headers: rules.map(({ path, headers }) => ({
-      source: servedFileGlob(path),
-      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
-    })),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Content-Security-Policy': contentSecurityPolicy,
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
-/** Netlify / Cloudflare Pages `_headers`. */
-export function headersFile(rules: readonly HeaderRule[]): string {
-  return rules
-    .map(({ path, headers }) =>
-      [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'),
-    )
-    .join('\n\n')
-    .concat('\n');
+/**
+ * The rules. The document headers go on "/*": Cloudflare Pages and Netlify
+ * match rules against the requested path, and a 404 answer can be reached
+ * by no other rule. On assets they cost a few bytes each after the first
+ * response of a connection, since HTTP/2 and HTTP/3 compress repeated headers.
+ *
+ * No header name appears in two rules that match the same path: hosts differ
+ * in how they combine those (Netlify and Cloudflare join the values with
+ * commas, `serve` keeps the last). Paths no rule gives a Cache-Control get
+ * the host's default, which is revalidation on every host (`DEFAULT_CACHE`).
+ */
+export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders(contentSecurityPolicy) },
+    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+    ...pageDocuments.map(({ path }) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+  ];
 }
 
-/** Netlify / Cloudflare Pages `_redirects`. */
-export function redirectsFile(): string {
-  return redirects
-    .map(({ from, to, status }) => `${from} ${to} ${status}`)
-    .join('\n')
-    .concat('\n');
-}
+/** Cache-Control for whatever no rule names (the 404 page, icons, sitemap, contact card). */
+export const DEFAULT_CACHE = REVALIDATE;
+
+/** Content types the hosts' built-in tables lack or get wrong. */
+export const contentTypes: Readonly<Record<string, string>> = {
+  '.webmanifest': 'application/manifest+json',
+  '.vcf': 'text/vcard; charset=utf-8',
+};

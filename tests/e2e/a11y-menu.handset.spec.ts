@@ -3,8 +3,6 @@ import { expect, test } from './fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
-    if (path === '/no-such-page') test.use({ expectedConsole: /status of 404/ });
-
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`has no accessibility violations with the menu open, ${colorScheme} theme`, async ({
         page,

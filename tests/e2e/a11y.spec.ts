@@ -3,8 +3,6 @@ import { expect, openApp, pages, test } from './fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
-    if (path === '/no-such-page') test.use({ expectedConsole: /status of 404/ });
-
     for (const colorScheme of ['light', 'dark'] as const) {
       test(`has no accessibility violations in the ${colorScheme} theme`, async ({
         page,

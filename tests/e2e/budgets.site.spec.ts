@@ -1,11 +1,14 @@
 import path from 'node:path';
-import { documentPaths, servedFileGlob } from '../../scripts/http-rules';
+import { notFoundDocument, pageDocuments } from '../../scripts/http-rules';
 import { budgetProblems } from '../support/budgets';
 import { expect, test } from './fixtures';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
 
 test('every route stays within its byte budgets', () => {
-  const routes = documentPaths.map((route) => ({ route, file: servedFileGlob(route) }));
+  const routes = [...pageDocuments, notFoundDocument].map(({ path, file }) => ({
+    route: path,
+    file,
+  }));
   expect(budgetProblems(clientDir, routes)).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 
 // Chromium reports the document's own 404 status in the console.
-test.use({ expectedConsole: /status of 404/ });
 
 test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
   const response = await page.goto('/no/such/page');

@@ -60,7 +60,7 @@ function largestCandidate(srcset: string): string | undefined {
 export interface RouteFile {
   /** The route, for messages ("/home"). */
   readonly route: string;
-  /** Its HTML file inside the client build folder ("home/index.html"). */
+  /** Its HTML file inside the client build folder ("home.html"). */
   readonly file: string;
 }
 

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The HTTP suite (tests/http): the same promises checked against every
+ * runtime the site is served by, each on its own port. `npm run test:http`
+ * installs what the runtimes need first (scripts/serve-host.ts --prepare).
+ */
+const runtimes = [
+  { name: 'serve', port: 3110 },
+  { name: 'nginx', port: 3111 },
+  { name: 'cloudflare', port: 3112 },
+  { name: 'netlify', port: 3113 },
+] as const;
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/http',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  failOnFlakyTests: isCI,
+  workers: 2,
+  reporter: 'list',
+  projects: runtimes.map(({ name, port }) => ({
+    name,
+    use: { baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: runtimes.map(({ name, port }) => ({
+    command: `node_modules/.bin/tsx scripts/serve-host.ts ${name}`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/home`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    // wrangler logs an error each time the suite checks that /_headers is not
+    // served (its local asset server answers 502 there; see hosts.spec.ts).
+    stderr: name === 'cloudflare' ? 'ignore' : 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  })),
+});

@@ -1,0 +1,187 @@
+/**
+ * The built site as each host serves it, on this machine: `serve` (npm
+ * start), Debian's nginx with the generated configuration, and the local
+ * runtimes of Cloudflare Pages (wrangler) and Netlify (netlify-cli). Used by
+ * `npm run serve:*` and by the HTTP suite in tests/http.
+ *
+ * The host CLIs are large and pinned to the last versions that run on Node
+ * 20, so they live in their own package (tools/hosts), installed on first
+ * use. Everything they write goes under .tmp/hosts; their telemetry and
+ * update checks are off.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+const clientDir = path.join(buildDir, 'client');
+const stateDir = path.join(root, '.tmp', 'hosts');
+const toolsDir = path.join(root, 'tools', 'hosts');
+
+export interface Launch {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd?: string;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+export interface Runtime {
+  /** Installs what it needs where it can, and says how to get it where it can't. */
+  prepare(): void;
+  launch(port: number): Launch;
+}
+
+function canInstallWithApt() {
+  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+}
+
+/** Installs Debian packages, or stops with the command that would. */
+export function aptInstall(packages: readonly string[], why: string) {
+  if (!canInstallWithApt()) {
+    throw new Error(
+      `${why} needs ${packages.join(', ')}. Install ${packages.length > 1 ? 'them' : 'it'} and run again:\n` +
+        `  Debian/Ubuntu: sudo apt-get install -y ${packages.join(' ')}`,
+    );
+  }
+  console.log(`Installing Debian's ${packages.join(', ')} for ${why}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+}
+
+function toolBin(name: string) {
+  return path.join(toolsDir, 'node_modules', '.bin', name);
+}
+
+/** Installs tools/hosts from its lockfile the first time a host CLI is needed. */
+function ensureHostTools() {
+  if (existsSync(toolBin('wrangler')) && existsSync(toolBin('netlify'))) return;
+  console.log('Installing the host runtimes (tools/hosts: wrangler, netlify-cli), once…');
+  const result = spawnSync(
+    'npm',
+    ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsDir],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('npm ci in tools/hosts failed');
+}
+
+function stateFolder(...parts: string[]) {
+  const folder = path.join(stateDir, ...parts);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = 'ngx_http_brotli_filter_module.so';
+
+/** nginx's compiled-in paths, from `nginx -V`. */
+function nginxPaths() {
+  const version = spawnSync(NGINX, ['-V'], { encoding: 'utf8' }).stderr;
+  const flag = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(version)?.[1];
+  const confPath = flag('conf-path') ?? '/etc/nginx/nginx.conf';
+  const modulesPath = flag('modules-path') ?? '/usr/lib/nginx/modules';
+  return { mimeTypes: path.join(path.dirname(confPath), 'mime.types'), modulesPath };
+}
+
+/** A complete nginx.conf around the generated build/nginx/site.conf. */
+export function nginxMainConf(port: number, prefix: string): string {
+  const { mimeTypes, modulesPath } = nginxPaths();
+  const brotli = existsSync(path.join(modulesPath, BROTLI_MODULE));
+  const temp = (name: string) => path.join(prefix, 'temp', name);
+  return [
+    ...(brotli ? [`load_module ${path.join(modulesPath, BROTLI_MODULE)};`] : []),
+    'worker_processes 1;',
+    `pid ${path.join(prefix, 'nginx.pid')};`,
+    `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    `  include ${mimeTypes};`,
+    '  default_type application/octet-stream;',
+    `  access_log ${path.join(prefix, 'logs', 'access.log')};`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${temp(kind)};`,
+    ),
+    '  sendfile on;',
+    '  server {',
+    `    listen ${port};`,
+    `    listen [::]:${port};`,
+    `    root ${clientDir};`,
+    `    include ${path.join(buildDir, 'nginx', 'site.conf')};`,
+    ...(brotli ? [`    include ${path.join(buildDir, 'nginx', 'brotli.conf')};`] : []),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+export type RuntimeName = 'serve' | 'nginx' | 'cloudflare' | 'netlify';
+
+export const runtimes: Record<RuntimeName, Runtime> = {
+  serve: {
+    prepare() {},
+    launch: (port) => ({
+      command: path.join(root, 'node_modules', '.bin', 'serve'),
+      args: [clientDir, '--config', '../serve.json', '--listen', String(port), '--no-clipboard'],
+    }),
+  },
+  nginx: {
+    prepare() {
+      if (!existsSync(NGINX))
+        aptInstall(['nginx', 'libnginx-mod-http-brotli-filter'], 'serving the site with nginx');
+    },
+    launch(port) {
+      const prefix = stateFolder('nginx');
+      for (const folder of ['logs', 'temp']) stateFolder('nginx', folder);
+      const conf = path.join(prefix, 'nginx.conf');
+      writeFileSync(conf, nginxMainConf(port, prefix));
+      const args = ['-p', prefix, '-e', path.join(prefix, 'logs', 'error.log'), '-c', conf];
+      // The configuration must pass nginx's own check before it serves.
+      const check = spawnSync(NGINX, ['-t', '-q', ...args], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`nginx -t rejected ${conf}:\n${check.stderr}`);
+      return { command: NGINX, args: [...args, '-g', 'daemon off;'] };
+    },
+  },
+  cloudflare: {
+    prepare: ensureHostTools,
+    launch(port) {
+      const cwd = stateFolder('cloudflare');
+      return {
+        command: toolBin('wrangler'),
+        args: ['pages', 'dev', clientDir, '--port', String(port), '--ip', '127.0.0.1'].concat(
+          // Without a date it refuses to start: this machine's date is newer than its workerd.
+          ['--compatibility-date=2026-04-26', '--log-level=warn'],
+        ),
+        cwd,
+        env: {
+          WRANGLER_SEND_METRICS: 'false',
+          CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+          XDG_CONFIG_HOME: stateFolder('cloudflare', 'config'),
+        },
+      };
+    },
+  },
+  netlify: {
+    prepare: ensureHostTools,
+    launch(port) {
+      // netlify dev reads netlify.toml from its working folder: give it the
+      // repository's, and a home of its own for its state.
+      const cwd = stateFolder('netlify', 'site');
+      copyFileSync(path.join(root, 'netlify.toml'), path.join(cwd, 'netlify.toml'));
+      return {
+        command: toolBin('netlify'),
+        args: ['dev', '--dir', clientDir, '--port', String(port), '--offline', '--no-open'].concat(
+          // Without the last flag --offline still downloads the edge runtime, and fails.
+          ['--skip-gitignore', '--internal-disable-edge-functions'],
+        ),
+        cwd,
+        env: {
+          HOME: stateFolder('netlify', 'home'),
+          XDG_CONFIG_HOME: stateFolder('netlify', 'config'),
+          NETLIFY_TELEMETRY_DISABLED: '1',
+          NO_UPDATE_NOTIFIER: '1',
+        },
+      };
+    },
+  },
+};

@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { headerRules } from '../http-rules';
+import { hostFiles, writeHostFiles } from './index';
+import { nginxSiteConf } from './nginx';
+import { headersFile, redirectsFile } from './rule-files';
+import { serveConfig, servedFileGlob } from './serve';
+import type { BuiltSite, HostTarget } from './types';
+
+const POLICY = "default-src 'self'";
+const rules = headerRules(POLICY);
+
+test('every header rule path is one the hosts understand', () => {
+  expect(rules.map((rule) => rule.path)).toEqual([
+    '/*',
+    '/assets/*',
+    '/home',
+    '/about',
+    '/capabilities',
+    '/services',
+    '/portfolio',
+    '/resume',
+    '/contact',
+  ]);
+});
+
+test('no header is set by two rules that can match the same path', () => {
+  const everywhere = new Set(Object.keys(rules.find((rule) => rule.path === '/*')!.headers));
+  for (const rule of rules.filter((candidate) => candidate.path !== '/*')) {
+    for (const name of Object.keys(rule.headers))
+      expect(everywhere.has(name), `${rule.path}: ${name}`).toBe(false);
+  }
+});
+
+test('writes Netlify and Cloudflare Pages files from the rules', () => {
+  const file = headersFile(rules);
+  expect(file).toMatch(/^\/\*\n {2}Strict-Transport-Security: /);
+  expect(file).toContain(
+    "\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n",
+  );
+  expect(file).toContain('\n/about\n  Cache-Control: public, max-age=0, must-revalidate\n');
+  expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  expect(redirectsFile()).toBe('/ /home 301\n');
+});
+
+test('serve matches rules against flat files, and the later rule wins', () => {
+  expect(servedFileGlob('/*')).toBe('**');
+  expect(servedFileGlob('/assets/*')).toBe('assets/**');
+  expect(servedFileGlob('/about')).toBe('about.html');
+  expect(servedFileGlob('/404.html')).toBe('404.html');
+  const config = serveConfig(rules);
+  expect(config.headers[0]).toEqual({
+    source: '**',
+    headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
+  });
+  expect(config.headers.slice(1).map((rule) => rule.source)).toEqual(
+    rules.map((rule) => servedFileGlob(rule.path)),
+  );
+  expect(config.redirects).toEqual([
+    { source: '/', destination: '/home', type: 301 },
+    { source: '/_headers', destination: '/.not-served', type: 302 },
+    { source: '/_redirects', destination: '/.not-served', type: 302 },
+  ]);
+});
+
+test('nginx repeats every header in each location that adds one, always', () => {
+  const conf = nginxSiteConf(rules);
+  const locations = conf.split(/\n(?=location )/).slice(1);
+  expect(locations.length).toBeGreaterThan(5);
+  for (const location of locations) {
+    if (!location.includes('add_header')) continue;
+    for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Cache-Control'])
+      expect(location, location.split('\n')[0]).toMatch(
+        new RegExp(`add_header ${name} "[^"]+" always;`),
+      );
+  }
+  expect(conf).toContain('location = / {\n  return 301 /home;\n}');
+  expect(conf).toContain(
+    'location /assets/ {\n' + '  add_header Strict-Transport-Security "max-age=63072000',
+  );
+  expect(conf).toMatch(/location \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000/);
+  expect(conf).toContain('error_page 404 /404.html;');
+});
+
+const site = (buildDir: string): BuiltSite => ({
+  buildDir,
+  clientDir: path.join(buildDir, 'client'),
+  rules,
+  rootRedirectHtml: '<title>Redirecting</title>',
+});
+
+test('two hosts may share a file only if they agree on it', () => {
+  const one: HostTarget = { name: 'One', files: () => ({ 'client/_headers': 'a' }) };
+  const same: HostTarget = { name: 'Same', files: () => ({ 'client/_headers': 'a' }) };
+  const other: HostTarget = { name: 'Other', files: () => ({ 'client/_headers': 'b' }) };
+  expect([...hostFiles(site('/x'), [one, same]).keys()]).toEqual(['client/_headers']);
+  expect(() => hostFiles(site('/x'), [one, other])).toThrow(
+    'Other and One disagree on build/client/_headers',
+  );
+});
+
+test('GitHub Pages gets the site without rule files, with the redirect page at "/"', async () => {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
+  await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
+  await writeFile(path.join(buildDir, 'client', 'home.html'), 'home');
+  await writeFile(path.join(buildDir, 'client', 'assets', 'app.js'), 'js');
+  await writeHostFiles(site(buildDir));
+  const pagesDir = path.join(buildDir, 'github-pages');
+  expect(readdirSync(pagesDir).toSorted()).toEqual(['assets', 'home.html', 'index.html']);
+  expect(readFileSync(path.join(pagesDir, 'index.html'), 'utf8')).toBe(
+    '<title>Redirecting</title>',
+  );
+  expect(readdirSync(path.join(buildDir, 'client')).toSorted()).toEqual([
+    '_headers',
+    '_redirects',
+    'assets',
+    'home.html',
+  ]);
+  expect(readdirSync(path.join(buildDir, 'nginx')).toSorted()).toEqual([
+    'brotli.conf',
+    'site.conf',
+  ]);
+});

@@ -1,0 +1,120 @@
+/**
+ * nginx, for self-hosting: `build/nginx/site.conf` holds everything that goes
+ * inside a `server { }` block (include it there, after `root`), and
+ * `build/nginx/brotli.conf` the brotli settings, for servers that load the
+ * brotli module. `npm run serve:nginx` runs both with Debian's nginx.
+ *
+ * Points that bite, and how this handles them: a location with its own
+ * `add_header` inherits none from the server, so each location repeats the
+ * full set; headers reach error answers only with `always`; Location headers
+ * are kept relative (`absolute_redirect off`) so they work behind a proxy.
+ */
+import {
+  DEFAULT_CACHE,
+  type HeaderRule,
+  contentTypes,
+  notFoundDocument,
+  redirects,
+  ruleFiles,
+} from '../http-rules';
+import type { HostTarget } from './types';
+
+/** Types compressed on the fly (HTML is always compressed by gzip). */
+const COMPRESSIBLE = [
+  'text/css',
+  'text/plain',
+  'text/markdown',
+  'text/vcard',
+  'text/xml',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+];
+
+const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+
+function headerLines(headers: Readonly<Record<string, string>>, indent: string): string[] {
+  return Object.entries(headers).map(
+    ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
+  );
+}
+
+function block(head: string, body: string[]): string[] {
+  return [`${head} {`, ...body.map((line) => `  ${line}`), '}'];
+}
+
+export function nginxSiteConf(rules: readonly HeaderRule[]): string {
+  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  const folders = rules.filter((rule) => rule.path !== '/*' && rule.path.endsWith('/*'));
+  const exact = rules.filter((rule) => !rule.path.endsWith('/*'));
+  // Every location adds headers, so every location lists all of them.
+  const withCache = (cacheControl: string) =>
+    headerLines({ ...everywhere, 'Cache-Control': cacheControl }, '');
+  const lines = [
+    '# Written by scripts/hosts/nginx.ts from scripts/http-rules.ts at build time: do not edit.',
+    'absolute_redirect off;',
+    'server_tokens off;',
+    'charset utf-8;',
+    `charset_types ${COMPRESSIBLE.join(' ')};`,
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_comp_level 6;',
+    'gzip_min_length 256;',
+    `gzip_types ${COMPRESSIBLE.join(' ')};`,
+    `error_page 404 /${notFoundDocument.file};`,
+    ...headerLines(everywhere, ''),
+    '',
+    '# Redirects.',
+    ...redirects.flatMap(({ from, to, status }) =>
+      block(`location = ${from}`, [`return ${status} ${to};`]),
+    ),
+    '# One URL per page: "/about/" and "/about.html" move to "/about".',
+    ...block('location ~ ^/(.+)/$', ['return 301 /$1;']),
+    ...block('location ~ ^/(.+)\\.html$', ['return 301 /$1;']),
+    '# The not-found page answers only as the 404 of other paths.',
+    ...block(`location = /${notFoundDocument.file}`, ['internal;', ...withCache(DEFAULT_CACHE)]),
+    '# Host configuration of other hosts, never served.',
+    ...block(`location ~ ^/(${ruleFiles.join('|')})$`, ['return 404;']),
+    ...Object.entries(contentTypes).flatMap(([extension, type]) =>
+      block(`location ~ \\${extension}$`, [
+        `default_type ${quote(type.replace(/;.*/, ''))};`,
+        ...withCache(DEFAULT_CACHE),
+      ]),
+    ),
+    ...folders.flatMap((rule) =>
+      block(`location ${rule.path.slice(0, -1)}`, [
+        ...headerLines({ ...everywhere, ...rule.headers }, ''),
+        'try_files $uri =404;',
+      ]),
+    ),
+    '# Pages are "name.html" files served at "/name".',
+    ...exact.flatMap((rule) =>
+      block(`location = ${rule.path}`, [
+        ...headerLines({ ...everywhere, ...rule.headers }, ''),
+        'try_files $uri.html =404;',
+      ]),
+    ),
+    ...block('location /', [...withCache(DEFAULT_CACHE), 'try_files $uri $uri.html =404;']),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export function nginxBrotliConf(): string {
+  return [
+    '# Needs the brotli filter module (Debian: libnginx-mod-http-brotli-filter).',
+    'brotli on;',
+    'brotli_comp_level 6;',
+    `brotli_types ${COMPRESSIBLE.join(' ')};`,
+    '',
+  ].join('\n');
+}
+
+export const nginx: HostTarget = {
+  name: 'nginx',
+  files: ({ rules }) => ({
+    'nginx/site.conf': nginxSiteConf(rules),
+    'nginx/brotli.conf': nginxBrotliConf(),
+  }),
+};

@@ -1,0 +1,97 @@
+/**
+ * GitHub Pages has no local runtime, so these tests serve build/github-pages
+ * the way it does (files as they are, no custom headers, 404.html with status
+ * 404 for anything missing) from an origin of their own, and read the files.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { homePath, notFoundPage } from '../../app/content/pages';
+import { absoluteUrl, documentTitle } from '../../app/lib/meta';
+import { ruleFiles } from '../../scripts/http-rules';
+import { expect, test } from './fixtures';
+
+const pagesDir = path.join(import.meta.dirname, '..', '..', 'build', 'github-pages');
+const ORIGIN = 'http://github-pages.test';
+const read = (file: string) => readFileSync(path.join(pagesDir, file), 'utf8');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/** Answers requests to ORIGIN as GitHub Pages answers them. */
+async function serveLikeGitHubPages(page: Page) {
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const candidates =
+      pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}.html`];
+    const file = candidates.find(
+      (candidate) => existsSync(path.join(pagesDir, candidate)) && path.extname(candidate),
+    );
+    if (!file)
+      return route.fulfill({ status: 404, contentType: TYPES['.html'], body: read('404.html') });
+    await route.fulfill({
+      status: 200,
+      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      body: readFileSync(path.join(pagesDir, file)),
+    });
+  });
+}
+
+/** The policy a page carries in its meta element. */
+const metaPolicy = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+
+test('the folder holds the site without the rule files, and a page at "/"', () => {
+  for (const file of ruleFiles) expect(existsSync(path.join(pagesDir, file)), file).toBe(false);
+  for (const file of ['index.html', '404.html', 'home.html', 'sitemap.xml'])
+    expect(existsSync(path.join(pagesDir, file)), file).toBe(true);
+});
+
+test('"/" is a redirect page: meta refresh, canonical link, noindex, a visible link', () => {
+  const html = read('index.html');
+  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${homePath}"/>`);
+  expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(homePath)}"/>`);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toMatch(new RegExp(`<a href="${homePath}">the home page</a>`));
+});
+
+test('the redirect page and 404.html carry the full policy in a meta element', () => {
+  const home = metaPolicy(read('home.html'));
+  expect(home).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  for (const file of ['index.html', '404.html']) expect(metaPolicy(read(file)), file).toBe(home);
+});
+
+test('"/" lands on the home page, with and without JavaScript', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await serveLikeGitHubPages(page);
+    await page.goto(`${ORIGIN}/`);
+    await expect(page).toHaveURL(`${ORIGIN}${homePath}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('an unknown path gets the not-found page, which hydrates under its meta policy', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await serveLikeGitHubPages(page);
+  const response = await page.goto(`${ORIGIN}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,155 @@
+/**
+ * What every host promises over HTTP, written once and run against each
+ * runtime (playwright.hosts.config.ts): serve, nginx, and the local runtimes
+ * of Cloudflare Pages and Netlify. Where a local runtime differs from its
+ * production host, the exception is listed below with its reason.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIResponse, expect, test } from '@playwright/test';
+import { homePath, notFoundPage, pages } from '../../app/content/pages';
+import { documentTitle } from '../../app/lib/meta';
+import { VCARD_PATH } from '../../app/lib/vcard';
+import type { RuntimeName as Runtime } from '../../scripts/host-runtimes';
+import { IMMUTABLE, REVALIDATE, ruleFiles, securityHeaders } from '../../scripts/http-rules';
+
+const runtime = () => test.info().project.name as Runtime;
+
+/** Where a local runtime is known to differ from the host it previews, and why. */
+const exceptions = {
+  // netlify dev sets its own Cache-Control on every answer; production Netlify
+  // sends the _headers values, which the Cloudflare run proves are right.
+  cacheControlOverridden: ['netlify'],
+  // netlify dev does not compress; production Netlify compresses with gzip and brotli.
+  noCompression: ['netlify'],
+} satisfies Record<string, Runtime[]>;
+const has = (exception: keyof typeof exceptions) =>
+  (exceptions[exception] as Runtime[]).includes(runtime());
+
+const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
+/** The policy this build wrote, as every page carries it in its meta element. */
+function builtPolicy(): string {
+  const html = readFileSync(path.join(clientDir, '404.html'), 'utf8');
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  expect(meta, 'the meta policy of 404.html').toBeDefined();
+  // frame-ancestors can only be sent as a header, so the meta element lacks it.
+  return `${meta}; frame-ancestors 'none'`;
+}
+
+function expectSecurityHeaders(response: APIResponse, what: string) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders(builtPolicy())))
+    expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+}
+
+function expectRevalidation(response: APIResponse, what: string) {
+  if (has('cacheControlOverridden')) return;
+  const cacheControl = response.headers()['cache-control'];
+  // Cloudflare Pages answers its 404s with no-store: stricter, and as good.
+  if (response.status() === 404 && runtime() === 'cloudflare')
+    expect(cacheControl, what).toBe('no-store');
+  else expect(cacheControl, what).toBe(REVALIDATE);
+}
+
+/** A relative or absolute Location header, as a path. */
+const locationPath = (response: APIResponse) =>
+  new URL(response.headers().location ?? '', 'http://host').pathname;
+
+for (const page of pages) {
+  test(`${page.path} answers 200 at its canonical URL with every header`, async ({ request }) => {
+    const response = await request.get(page.path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain(`<title>${documentTitle(page.title)}</title>`);
+    expectSecurityHeaders(response, page.path);
+    expectRevalidation(response, page.path);
+  });
+}
+
+test('a slash variant is the same page with the same headers, or a redirect to it', async ({
+  request,
+}) => {
+  for (const page of pages) {
+    const canonical = await request.get(page.path);
+    const variant = await request.get(`${page.path}/`, { maxRedirects: 0 });
+    if (variant.status() === 200) {
+      expect(await variant.text(), `${page.path}/`).toBe(await canonical.text());
+      expectSecurityHeaders(variant, `${page.path}/`);
+      expectRevalidation(variant, `${page.path}/`);
+    } else {
+      expect([301, 308], `${page.path}/`).toContain(variant.status());
+      expect(locationPath(variant), `${page.path}/`).toBe(page.path);
+    }
+  }
+});
+
+test('"/" is one permanent redirect to the home page', async ({ request }) => {
+  const response = await request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(locationPath(response)).toBe(homePath);
+  const home = await request.get(locationPath(response), { maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+});
+
+for (const missing of ['/no-such-page', '/services/extra', '/assets/missing.js', '/_headers.txt']) {
+  test(`${missing} gets the not-found page with status 404 and every header`, async ({
+    request,
+  }) => {
+    const response = await request.get(missing, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toContain(`<title>${documentTitle(notFoundPage.title)}</title>`);
+    expectSecurityHeaders(response, missing);
+    expectRevalidation(response, missing);
+  });
+}
+
+// Cloudflare Pages never publishes them; wrangler's local asset server
+// answers them with a 502 (and logs an error) instead of a 404.
+test('the host configuration files are not served', async ({ request }) => {
+  for (const file of ruleFiles) {
+    const response = await request.get(`/${file}`);
+    expect(response.status(), file).toBeGreaterThanOrEqual(400);
+    expect(await response.text(), file).not.toMatch(/Content-Security-Policy:|\/home 301/);
+  }
+});
+
+test('fingerprinted assets are cached for a year; text is compressed', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const style = /\/assets\/[^"]+\.css/.exec(html)?.[0];
+  expect(script && style, 'a script and a stylesheet of the home page').toBeTruthy();
+  for (const asset of [script!, style!]) {
+    const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status(), asset).toBe(200);
+    expectSecurityHeaders(response, asset);
+    if (!has('cacheControlOverridden'))
+      expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+  }
+  if (has('noCompression')) return;
+  for (const [url, encoding] of [
+    ['/home', 'gzip'],
+    [script!, 'gzip'],
+    [style!, 'gzip'],
+    ...(runtime() === 'serve' ? [] : [['/home', 'br'] as const]),
+  ] as const) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
+    expect(response.headers()['content-encoding'], `${url} (${encoding})`).toBe(encoding);
+  }
+});
+
+test('files that are not pages have their own types', async ({ request }) => {
+  const expected: Record<string, RegExp> = {
+    '/site.webmanifest': /^application\/manifest\+json(; charset=utf-8)?$/,
+    // text/x-vcard is the older name; every phone and mail client reads both.
+    [VCARD_PATH]: /^text\/(x-)?vcard; charset=utf-8$/,
+    '/sitemap.xml': /^(application|text)\/xml(; charset=utf-8)?$/,
+    '/robots.txt': /^text\/plain(; charset=utf-8)?$/,
+    '/favicon.svg': /^image\/svg\+xml/,
+  };
+  for (const [url, type] of Object.entries(expected)) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(type);
+  }
+});
