@@ -4,12 +4,12 @@
  * /usr/bin/chromium, then a browser Playwright downloaded itself. Run as a
  * script, it makes sure one exists, installing Debian's package when it can.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { ensureDebianPackages } from './debian-packages.mjs';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /**
  * Flags for a headless Chromium on a build machine: root needs --no-sandbox,
@@ -30,29 +30,24 @@ export function findChromium() {
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
-function canInstallWithApt() {
-  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-}
+/** @type {import('./debian-packages.mjs').Requirement} */
+export const CHROMIUM_REQUIREMENT = {
+  name: 'Chromium',
+  file: DEBIAN_CHROMIUM,
+  debian: 'chromium',
+  elsewhere: 'npx playwright install chromium, or point CHROME_PATH at a Chromium or Chrome',
+};
 
-function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  if (!canInstallWithApt()) {
-    console.error(
-      'No Chromium found for the end-to-end tests. Install one and run again:\n' +
-        '  Debian/Ubuntu: sudo apt-get install -y chromium\n' +
-        '  elsewhere:     npx playwright install chromium\n' +
-        'or point CHROME_PATH at a Chromium or Chrome binary.',
-    );
-    process.exit(1);
-  }
-  console.log('No Chromium found; installing Debian’s chromium package…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  return DEBIAN_CHROMIUM;
+export function ensureChromium() {
+  if (!findChromium()) ensureDebianPackages([CHROMIUM_REQUIREMENT], 'the end-to-end tests');
+  return findChromium();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(`End-to-end tests use ${ensureChromium()}`);
+  try {
+    console.log(`End-to-end tests use ${ensureChromium()}`);
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
 }

@@ -48,7 +48,8 @@ export function contentSecurityPolicy(inline: {
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
+    // No manifest-src: WebKit logs an error for a directive it does not know,
+    // and default-src already limits the manifest to the site itself.
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",

@@ -9,9 +9,10 @@
  * use. Everything they write goes under .tmp/hosts; their telemetry and
  * update checks are off.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -30,24 +31,6 @@ export interface Runtime {
   /** Installs what it needs where it can, and says how to get it where it can't. */
   prepare(): void;
   launch(port: number): Launch;
-}
-
-function canInstallWithApt() {
-  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-}
-
-/** Installs Debian packages, or stops with the command that would. */
-export function aptInstall(packages: readonly string[], why: string) {
-  if (!canInstallWithApt()) {
-    throw new Error(
-      `${why} needs ${packages.join(', ')}. Install ${packages.length > 1 ? 'them' : 'it'} and run again:\n` +
-        `  Debian/Ubuntu: sudo apt-get install -y ${packages.join(' ')}`,
-    );
-  }
-  console.log(`Installing Debian's ${packages.join(', ')} for ${why}…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 
 function toolBin(name: string) {
@@ -85,9 +68,13 @@ function nginxPaths() {
 }
 
 /** A complete nginx.conf around the generated build/nginx/site.conf. */
+export function nginxHasBrotli(): boolean {
+  return existsSync(path.join(nginxPaths().modulesPath, BROTLI_MODULE));
+}
+
 export function nginxMainConf(port: number, prefix: string): string {
   const { mimeTypes, modulesPath } = nginxPaths();
-  const brotli = existsSync(path.join(modulesPath, BROTLI_MODULE));
+  const brotli = nginxHasBrotli();
   const temp = (name: string) => path.join(prefix, 'temp', name);
   return [
     ...(brotli ? [`load_module ${path.join(modulesPath, BROTLI_MODULE)};`] : []),
@@ -127,8 +114,17 @@ export const runtimes: Record<RuntimeName, Runtime> = {
   },
   nginx: {
     prepare() {
-      if (!existsSync(NGINX))
-        aptInstall(['nginx', 'libnginx-mod-http-brotli-filter'], 'serving the site with nginx');
+      const brotli = {
+        name: 'the nginx brotli module',
+        file: path.join('/usr/lib/nginx/modules', BROTLI_MODULE),
+        debian: 'libnginx-mod-http-brotli-filter',
+      };
+      // Brotli is optional (the configuration uses it where the module is
+      // present), but where apt-get can install it, it does.
+      ensureDebianPackages(
+        [{ name: 'nginx', file: NGINX, debian: 'nginx' }, ...(canInstallWithApt() ? [brotli] : [])],
+        'serving the site with nginx',
+      );
     },
     launch(port) {
       const prefix = stateFolder('nginx');

@@ -1,19 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { HANDSET_QUERY } from './handset';
 import { SiteNav } from './site-nav';
+import { useAppStarted } from './use-app-started';
 import styles from './side-menu.module.css';
 
 export const SIDE_MENU_ID = 'side-menu';
 
 /**
  * The menu in both of its modes. CSS picks the mode from the viewport before
- * any script runs: on handsets the modal `<dialog>` (opened by the toolbar's
- * invoker button, closed by Escape or a backdrop click, all native), on larger
- * screens the permanent panel. Script only closes the dialog when a link is
- * followed or the viewport leaves handset size, and keeps Tab inside it.
+ * any script runs: on handsets a `<dialog>` over the page, on larger screens
+ * the permanent panel.
+ *
+ * The handset dialog works before the app starts, and without script, as a
+ * popover: the toolbar's toggle shows it, and Escape or a click outside it
+ * closes it, natively in every engine. Once the app runs it becomes a modal
+ * dialog (`showModal()`: the page behind it inert), closed by Escape or a
+ * click on the backdrop; script closes it when a link is followed or the
+ * viewport leaves handset size, and keeps Tab inside it. Either way it is
+ * exposed as a dialog.
  */
 export function SideMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const started = useAppStarted();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -67,7 +75,8 @@ export function SideMenu() {
         ref={dialogRef}
         className={styles.overlay}
         aria-labelledby="side-menu-title"
-        closedby="any"
+        popover={started ? undefined : 'auto'}
+        closedby={started ? 'any' : undefined}
       >
         <p id="side-menu-title" className={styles.title}>
           Menu

@@ -2,16 +2,21 @@ import { Link } from 'react-router';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
 import { SIDE_MENU_ID } from './side-menu';
+import { useAppStarted } from './use-app-started';
 import styles from './toolbar.module.css';
 
-/** Opens the menu where the browser lacks invoker commands (`commandfor`). */
-function openMenuFallback() {
-  if ('command' in HTMLButtonElement.prototype) return;
+function openMenu() {
   const menu = document.getElementById(SIDE_MENU_ID);
   if (menu instanceof HTMLDialogElement) menu.showModal();
 }
 
+/**
+ * The toolbar. Before the app starts (or without script) the toggle shows the
+ * menu as a popover, which every engine supports; once it runs, it opens the
+ * menu as a modal dialog instead (see SideMenu).
+ */
 export function Toolbar() {
+  const started = useAppStarted();
   return (
     <header className={styles.toolbar}>
       <button
@@ -20,9 +25,8 @@ export function Toolbar() {
         aria-label="Toggle sidenav"
         aria-haspopup="dialog"
         aria-controls={SIDE_MENU_ID}
-        commandfor={SIDE_MENU_ID}
-        command="show-modal"
-        onClick={openMenuFallback}
+        popoverTarget={started ? undefined : SIDE_MENU_ID}
+        onClick={started ? openMenu : undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import type { Engine } from './tests/engines/drivers';
+
+/**
+ * The cross-engine journeys (tests/engines): one project per engine, each
+ * driving Debian's browser through its own adapter. `npm run test:engines`
+ * makes sure the browsers are installed first; one engine alone:
+ * `npm run test:engines -- --project webkit`.
+ */
+const port = Number(process.env.ENGINES_PORT ?? 3120);
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig<object, { engine: Engine }>({
+  testDir: 'tests/engines',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  failOnFlakyTests: isCI,
+  workers: 2,
+  timeout: 60_000,
+  reporter: 'list',
+  use: { baseURL: `http://127.0.0.1:${port}` },
+  projects: (['chromium', 'firefox', 'webkit'] as const).map((engine) => ({
+    name: engine,
+    use: { engine },
+    // Two MiniBrowsers started from two processes at once interfere: the
+    // second one's automation session never becomes inspectable. One worker
+    // process for WebKit (which may still run several browsers) avoids it.
+    ...(engine === 'webkit' ? { workers: 1 } : {}),
+  })),
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/serve-host.ts serve',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/home`,
+    reuseExistingServer: !isCI,
+    stdout: 'ignore',
+  },
+});

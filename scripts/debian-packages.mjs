@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * What the tests and local servers need from Debian's packages (browsers,
+ * Xvfb, nginx): installed with apt-get when running as root on Debian, and
+ * otherwise a message that says how to get them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/**
+ * @typedef {object} Requirement
+ * @property {string} name        what it is, for messages ("Firefox ESR")
+ * @property {string} file        the file that shows it is installed
+ * @property {string} debian      the Debian package that provides it
+ * @property {string} [elsewhere] how to get it elsewhere
+ */
+
+export function canInstallWithApt() {
+  return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+}
+
+/**
+ * Makes sure every requirement is there, installing the missing ones in one
+ * apt-get run where it can. Throws with instructions where it can't.
+ * @param {readonly Requirement[]} requirements
+ * @param {string} why what needs them, for messages
+ */
+export function ensureDebianPackages(requirements, why) {
+  const missing = requirements.filter((requirement) => !existsSync(requirement.file));
+  if (missing.length === 0) return;
+  const packages = [...new Set(missing.map((requirement) => requirement.debian))];
+  if (!canInstallWithApt()) {
+    const lines = missing.map(
+      (requirement) =>
+        `  ${requirement.name} (${requirement.file})${requirement.elsewhere ? `; elsewhere: ${requirement.elsewhere}` : ''}`,
+    );
+    throw new Error(
+      `${why} needs:\n${lines.join('\n')}\n` +
+        `Install and run again. Debian/Ubuntu: sudo apt-get install -y ${packages.join(' ')}`,
+    );
+  }
+  console.log(`Installing Debian's ${packages.join(', ')} for ${why}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
+}

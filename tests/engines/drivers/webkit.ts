@@ -1,0 +1,272 @@
+/**
+ * WebKitGTK's MiniBrowser under Xvfb. Two channels, since neither does all:
+ * classic WebDriver (WebKitWebDriver, attached to the running browser with
+ * --target) for navigation, script and real input, and the Web Inspector
+ * protocol (WEBKIT_INSPECTOR_HTTP_SERVER) for the console, which WebDriver
+ * cannot read. The inspector replays what a page logged while it loaded, CSP
+ * messages included.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import WebSocket from 'ws';
+import type { Driver, Key, LaunchOptions } from './driver';
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver';
+export const XVFB = '/usr/bin/Xvfb';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeout = 15_000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`WebKit: timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+/**
+ * Ports for the inspector and the driver. Asking the system for a free port
+ * and passing it on races with the other test workers doing the same, so
+ * each worker takes its own block, below the system's ephemeral range.
+ */
+let portsTaken = 0;
+function nextPort(): number {
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  return 21_000 + worker * 200 + (portsTaken++ % 200);
+}
+
+/** Starts Xvfb on a free display; resolves with its number. */
+function startXvfb(): Promise<{ process: ChildProcess; display: string }> {
+  return new Promise((resolve, reject) => {
+    const xvfb = spawn(
+      XVFB,
+      ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      },
+    );
+    xvfb.on('error', reject);
+    let output = '';
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve({ process: xvfb, display: `:${output.trim()}` });
+    });
+  });
+}
+
+/** The TCP ports a process listens on, from /proc (no `ss` needed). */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    const target = (() => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    })();
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode) inodes.add(inode);
+  }
+  const ports: number[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // State 0A is LISTEN; field 9 is the socket's inode.
+      if (fields[3] === '0A' && inodes.has(fields[9] ?? '')) {
+        ports.push(Number.parseInt(fields[1]?.split(':')[1] ?? '', 16));
+      }
+    }
+  }
+  return ports;
+}
+
+const KEYS: Record<string, string> = {
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  Enter: '\uE007',
+  Shift: '\uE008',
+};
+
+export async function webkitDriver({ javaScript, colorScheme }: LaunchOptions): Promise<Driver> {
+  const children: ChildProcess[] = [];
+  const xvfb = await startXvfb();
+  children.push(xvfb.process);
+  const inspectorPort = nextPort();
+  const browser = spawn(
+    MINIBROWSER,
+    [
+      '--automation',
+      // Full screen: no browser chrome, and no minimum window width.
+      '--full-screen',
+      `--enable-javascript=${javaScript}`,
+      ...(colorScheme === 'dark' ? ['--dark-mode'] : []),
+    ],
+    {
+      env: {
+        ...process.env,
+        DISPLAY: xvfb.display,
+        WEBKIT_INSPECTOR_HTTP_SERVER: `127.0.0.1:${inspectorPort}`,
+      },
+      stdio: 'ignore',
+    },
+  );
+  children.push(browser);
+  const close = async () => {
+    for (const child of children.toReversed()) child.kill('SIGKILL');
+  };
+  try {
+    // Beside the inspector's HTTP server, the browser listens on a port of its
+    // choosing for automation; WebKitWebDriver attaches to that one.
+    const automationPort = await until('the automation port', async () =>
+      listeningPorts(browser.pid ?? 0).find((port) => port !== inspectorPort),
+    );
+    const driverPort = nextPort();
+    const webDriver = spawn(
+      WEBKIT_WEBDRIVER,
+      [`--port=${driverPort}`, `--target=127.0.0.1:${automationPort}`],
+      { stdio: 'ignore' },
+    );
+    children.push(webDriver);
+
+    const base = `http://127.0.0.1:${driverPort}`;
+    // Retried only while the driver is not yet listening.
+    const response = await until('WebKitWebDriver', () =>
+      fetch(`${base}/session`, {
+        method: 'POST',
+        body: JSON.stringify({ capabilities: { alwaysMatch: { browserName: 'MiniBrowser' } } }),
+      }),
+    );
+    const created = (await response.json()) as { value: { sessionId?: string; message?: string } };
+    const session = created.value.sessionId;
+    if (!session) throw new Error(`WebKit: no WebDriver session: ${created.value.message}`);
+    const command = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${base}/session/${session}${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const { value } = (await response.json()) as {
+        value: T & { error?: string; message?: string };
+      };
+      if (!response.ok) throw new Error(`WebDriver ${path}: ${value?.error}: ${value?.message}`);
+      return value;
+    };
+
+    const inspector = await inspectorConsole(inspectorPort);
+    const actions = (sources: unknown[]) => command('POST', '/actions', { actions: sources });
+
+    const driver: Driver = {
+      engine: 'webkit',
+      async setViewport(width, height) {
+        await command('POST', '/window/rect', { width, height });
+      },
+      async goto(url) {
+        await command('POST', '/url', { url });
+      },
+      async evaluate<T>(expression: string) {
+        return command<T>('POST', '/execute/sync', { script: `return (${expression});`, args: [] });
+      },
+      async clickAt(x, y) {
+        await actions([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
+              { type: 'pointerDown', button: 0 },
+              { type: 'pointerUp', button: 0 },
+            ],
+          },
+        ]);
+      },
+      async press(key: Key) {
+        const keys = key === 'Shift+Tab' ? [KEYS.Shift, KEYS.Tab] : [KEYS[key]];
+        await actions([
+          {
+            type: 'key',
+            id: 'keyboard',
+            actions: [
+              ...keys.map((value) => ({ type: 'keyDown', value })),
+              ...keys.toReversed().map((value) => ({ type: 'keyUp', value })),
+            ],
+          },
+        ]);
+      },
+      takeConsole: async () => inspector.take(),
+      async close() {
+        inspector.close();
+        await command('DELETE', '').catch(() => {});
+        await close();
+      },
+    };
+    return driver;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+interface InspectorMessage {
+  method?: string;
+  params?: {
+    targetInfo?: { targetId: string };
+    targetId?: string;
+    message?: string;
+  };
+}
+
+/** Follows the page's console through the Web Inspector protocol. */
+async function inspectorConsole(port: number) {
+  let html = '';
+  const listing = await until('the Web Inspector', async () => {
+    html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    return /ws=' \+ window\.location\.host \+ '([^']+)'/.exec(html)?.[1];
+  }).catch((error: Error) => {
+    throw new Error(
+      `${error.message}; it listed: ${html.replace(/<style>.*<\/style>/s, '').slice(0, 400)}`,
+    );
+  });
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${listing}`);
+  let logged: string[] = [];
+  let id = 0;
+  const enable = (targetId: string) =>
+    socket.send(
+      JSON.stringify({
+        id: ++id,
+        method: 'Target.sendMessageToTarget',
+        params: { targetId, message: JSON.stringify({ id, method: 'Console.enable' }) },
+      }),
+    );
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString()) as InspectorMessage;
+    // Each page (a new one after a cross-process navigation) is a target of its own.
+    if (message.method === 'Target.targetCreated' && message.params?.targetInfo)
+      enable(message.params.targetInfo.targetId);
+    if (message.method !== 'Target.dispatchMessageFromTarget' || !message.params?.message) return;
+    const inner = JSON.parse(message.params.message) as {
+      method?: string;
+      params?: { message?: { level: string; text: string; url?: string } };
+    };
+    const entry = inner.method === 'Console.messageAdded' ? inner.params?.message : undefined;
+    if (entry && (entry.level === 'error' || entry.level === 'warning'))
+      logged.push(`${entry.level}: ${entry.text.trim()}${entry.url ? ` (${entry.url})` : ''}`);
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return {
+    async take() {
+      // Messages arrive asynchronously; give the last ones a moment.
+      await sleep(150);
+      const messages = logged;
+      logged = [];
+      return messages;
+    },
+    close: () => socket.close(),
+  };
+}

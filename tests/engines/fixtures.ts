@@ -1,0 +1,59 @@
+/**
+ * Playwright Test as the runner, with the engine's driver instead of
+ * Playwright's own browsers (which cannot be downloaded here). Each worker
+ * keeps one browser per set of launch options; every test starts by
+ * clearing the console and fails if anything was logged by its end.
+ */
+import { test as base, expect } from '@playwright/test';
+import { type Driver, type Engine, type LaunchOptions, launchers } from './drivers';
+
+export { expect };
+
+export const HANDSET = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+interface TestFixtures {
+  /** A browser with scripting on and the light theme. */
+  driver: Driver;
+  /** A browser with other launch options. */
+  launch: (options: Partial<LaunchOptions>) => Promise<Driver>;
+}
+
+interface WorkerFixtures {
+  engine: Engine;
+  browsers: Map<string, Promise<Driver>>;
+}
+
+const DEFAULTS: LaunchOptions = { javaScript: true, colorScheme: 'light' };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engine: ['chromium', { option: true, scope: 'worker' }],
+  browsers: [
+    // Playwright reads a fixture's dependencies from this pattern, so it must be there.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const browsers = new Map<string, Promise<Driver>>();
+      await provide(browsers);
+      for (const browser of browsers.values()) await (await browser).close();
+    },
+    { scope: 'worker' },
+  ],
+  launch: async ({ engine, browsers }, provide) => {
+    const used: Driver[] = [];
+    await provide(async (options) => {
+      const full = { ...DEFAULTS, ...options };
+      const key = JSON.stringify(full);
+      if (!browsers.has(key)) browsers.set(key, launchers[engine](full));
+      const driver = await browsers.get(key)!;
+      await driver.takeConsole();
+      used.push(driver);
+      return driver;
+    });
+    for (const driver of used) {
+      expect(await driver.takeConsole(), 'the browser console should stay clean').toEqual([]);
+    }
+  },
+  driver: async ({ launch }, provide) => {
+    await provide(await launch({}));
+  },
+});

@@ -1,0 +1,61 @@
+/** What the journeys do and ask of a page, in terms of the Driver interface. */
+import type { Driver } from './drivers';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls an expression until it is truthy; fails with `what` after the timeout. */
+export async function waitFor(driver: Driver, expression: string, what: string, timeout = 5_000) {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    last = await driver.evaluate(expression);
+    if (last) return;
+    if (Date.now() > end)
+      throw new Error(
+        `${driver.engine}: timed out waiting for ${what} (${expression} was ${JSON.stringify(last)})`,
+      );
+    await sleep(50);
+  }
+}
+
+/** Loads a page and waits until the app has started on it. */
+export async function openApp(driver: Driver, url: string) {
+  await driver.goto(url);
+  await waitFor(driver, `'hydrated' in document.documentElement.dataset`, `${url} to hydrate`);
+}
+
+/** Waits until no animation or transition runs (the menu's slide, a view transition). */
+export async function settled(driver: Driver) {
+  await waitFor(
+    driver,
+    `document.getAnimations().every((animation) => animation.playState !== 'running')`,
+    'animations to finish',
+  );
+}
+
+/** A real click in the middle of the first visible element the selector finds. */
+export async function click(driver: Driver, selector: string) {
+  const point = await driver.evaluate<{ x: number; y: number } | null>(`(() => {
+    const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((candidate) =>
+      candidate.checkVisibility(),
+    );
+    if (!element) return null;
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const box = element.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  })()`);
+  if (!point) throw new Error(`${driver.engine}: nothing visible matches ${selector}`);
+  await driver.clickAt(point.x, point.y);
+}
+
+/** Describes the focused element: its tag, id, text and whether it is inside `within`. */
+export function focused(driver: Driver, within = 'body') {
+  return driver.evaluate<{ tag: string; text: string; inside: boolean }>(`(() => {
+    const element = document.activeElement;
+    return {
+      tag: element ? element.tagName.toLowerCase() : '',
+      text: element ? (element.getAttribute('aria-label') || element.textContent || '').trim() : '',
+      inside: Boolean(element && element.closest(${JSON.stringify(within)})),
+    };
+  })()`);
+}

@@ -1,0 +1,120 @@
+/**
+ * The specification's outline of each page, for the tests that check the
+ * rendered content against it (content.spec.ts, and the cross-engine journeys).
+ */
+import type { PagePath } from '../../app/content/pages';
+import { site } from '../../app/content/site';
+
+export interface Outline {
+  /** The page's h1. */
+  readonly heading: string | RegExp;
+  /** Text the specification outlines for the page. */
+  readonly texts: readonly (string | RegExp)[];
+  /** Internal links the specification gives the page. */
+  readonly links: readonly string[];
+}
+
+// The specification's outline of each page (SPEC part one, section 2, and
+// section 9 for figures), written out here rather than read from the content
+// modules, so that content which drifts from the spec fails.
+export const outline: Record<PagePath, Outline> = {
+  '/home': {
+    heading: 'HOME',
+    texts: [
+      'Crafted Code. Human-Led. Built to Last.',
+      'Custom web and app development',
+      'Architecture and maintenance',
+      'Design-driven UX',
+      /AI only for the repetitive/,
+      /host it/,
+    ],
+    links: ['/services', '/capabilities', '/contact'],
+  },
+  '/about': {
+    heading: 'ABOUT',
+    texts: [
+      /music/i,
+      /graphic design/i,
+      /over 20 years of web development/i,
+      /one-person studio/i,
+      /philosophy/i,
+    ],
+    links: ['/portfolio', '/services', '/contact'],
+  },
+  '/capabilities': {
+    heading: 'CAPABILITIES',
+    texts: [
+      ...['Angular', 'React', 'Vue.js', 'Next.js', 'Node.js', 'Express', 'WordPress'],
+      ...['HTML5 Boilerplate', 'Vite', 'jQuery', 'Bootstrap', 'React Native'],
+      /UI component libraries/,
+      /approach/i,
+    ],
+    links: ['/portfolio'],
+  },
+  '/services': {
+    heading: 'SERVICES',
+    texts: [
+      ...['$1,200–$2,400', '$1,500–$4,800', '$2,400–$9,000', '$3,600–$27,000', '$7,200–$45,000'],
+      ...['$12,000–$81,000', '20–40', '25–80', '40–150', '60–450', '120–750', '200–1,350'],
+      ...['WordPress site', 'Bootstrap site', 'Simple web app', 'Essential web app'],
+      ...['Robust web app', 'Complex web app', '$60/hour', 'from 10 hours/month ($600/month)'],
+      /domain discovery/i,
+      /acquisition/i,
+      /privacy/i,
+      /renewal/i,
+      /permanent hosting/i,
+      /continuous improvement/i,
+      /graphic design/i,
+      /creative assets .*promptly/i,
+      /free initial consult/i,
+    ],
+    links: ['/portfolio', '/contact'],
+  },
+  '/portfolio': {
+    heading: 'Craftsmanship in Action — Selected Projects',
+    texts: [
+      /foundation/i,
+      /State/,
+      /General Services Administration/,
+      'GSA home',
+      'GSA blog',
+      /NOAA/,
+      /Montgomery County/,
+      '+25%',
+      'page clicks',
+      '+80%',
+      'accessibility',
+      '+40%',
+      'followers',
+      /22 branches/,
+      'Issue 1',
+      'Issue 2',
+      'Want to see what I can build for you?',
+    ],
+    links: ['/contact'],
+  },
+  '/resume': {
+    heading: 'Resume',
+    texts: [
+      /20\+ years/,
+      /designer turned developer/i,
+      /product strategy and UX design/i,
+      /component-based front-end architecture/i,
+      /backend services and API design/i,
+      /accessibility and automated testing/i,
+      /code audits and refactoring/i,
+      /human-led AI integration/i,
+      /Founder.*2025–present/,
+      /Lead Programmer.*Public Defender.*2024–2025/,
+      /Coast Guard.*2020–2024/,
+      /BA in Graphic and Web Design, 2006/,
+      /Web Development and Information Technology, 2016/,
+    ],
+    links: [],
+  },
+  '/contact': {
+    heading: "Let's Build Something Worth Keeping",
+    texts: [/directly to me/, 'Call or Text', 'Email Me', site.phoneDisplay, site.email],
+    links: [],
+  },
+};
