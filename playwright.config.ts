@@ -8,7 +8,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
+  // One retry in CI, for the trace it records; a test that passes only on
+  // its retry still fails the run.
   retries: isCI ? 1 : 0,
+  failOnFlakyTests: isCI,
   workers: 2,
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

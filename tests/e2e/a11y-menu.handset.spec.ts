@@ -1,5 +1,5 @@
 import { documents, expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
+import { animationsDone, expect, openApp, test } from './fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
@@ -8,11 +8,11 @@ for (const path of documents) {
         page,
       }, testInfo) => {
         await page.emulateMedia({ colorScheme });
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await openApp(page, path);
         await page.getByRole('button', { name: 'Toggle sidenav' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        // Let the 400ms slide-in finish so colours are measured at rest.
-        await page.waitForTimeout(500);
+        // Colours are measured at rest, once the slide-in has finished.
+        await animationsDone(page);
         await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu open`);
       });
     }

@@ -49,3 +49,10 @@ export async function openApp(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+/** Waits until no animation runs (the menu's slide-in, a view transition). */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}

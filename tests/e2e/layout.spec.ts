@@ -1,19 +1,35 @@
 import type { Page } from '@playwright/test';
 import { expect, openApp, pages, test } from './fixtures';
 
-/** Sum of layout shifts the page reported since it started loading. */
+/**
+ * Sum of layout shifts the page reported since it started loading, once it
+ * is idle: hydrated, every animation finished, and two idle callbacks in a
+ * row with no new shift.
+ */
 async function cumulativeLayoutShift(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
+        let entries = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {
             total += (entry as PerformanceEntry & { value: number }).value;
+            entries += 1;
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        // Give hydration and any late styles time to move things.
-        setTimeout(() => resolve(total), 1000);
+        let seen = -1;
+        const whenIdle = () =>
+          requestIdleCallback(() => {
+            const running = document.getAnimations().some((a) => a.playState === 'running');
+            if (!running && entries === seen) resolve(total);
+            else {
+              seen = entries;
+              whenIdle();
+            }
+          });
+        whenIdle();
       }),
   );
 }

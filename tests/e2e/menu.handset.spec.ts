@@ -1,4 +1,4 @@
-import { expect, openApp, pages, test } from './fixtures';
+import { animationsDone, expect, openApp, pages, test } from './fixtures';
 
 test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
   await openApp(page, '/about');
@@ -29,6 +29,7 @@ test('a click on the backdrop closes the menu', async ({ page }) => {
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
   await toggle.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await animationsDone(page);
   // Right of the 200px panel: the dimmed page.
   await page.mouse.click(320, 500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -57,4 +58,20 @@ test('following a link navigates and closes the menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
+});
+
+test('the open menu is modal: the page behind it is inert', async ({ page }) => {
+  await openApp(page, '/home');
+  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await animationsDone(page);
+  expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  // A point over the page behind reaches the dialog's backdrop, not the page.
+  const hit = await page.evaluate(() => document.elementFromPoint(320, 500)?.tagName);
+  expect(hit).toBe('DIALOG');
+  // Nothing behind it can take focus.
+  const main = page.locator('main');
+  await main.evaluate((element) => element.focus());
+  await expect(main).not.toBeFocused();
 });

@@ -38,20 +38,45 @@ test('follows static imports, not dynamic ones', () => {
 
 test('a site within every budget passes', () => {
   const dir = fakeBuild({
-    'home/index.html': page('<style>body{margin:0}</style>', '<img src="/logo.svg" alt="">'),
-    'assets/entry.js': incompressible(10),
+    'home.html': page('<style>body{margin:0}</style>', '<img src="/logo.svg" alt="">'),
+    'assets/entry.js': incompressible(80),
     'logo.svg': '<svg/>',
   });
-  expect(budgetProblems(dir, [{ route: '/home', file: 'home/index.html' }])).toEqual([]);
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home.html' }])).toEqual([]);
+});
+
+test('a referenced script that is not in the build is a problem, not 0 KB', () => {
+  const dir = fakeBuild({
+    'home.html': page(''),
+    'assets/entry.js': 'import"./vendor.js";import"./gone.js";',
+    'assets/vendor.js': incompressible(80),
+  });
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home.html' }])).toEqual([
+    '/home: script /assets/gone.js is referenced but not in the build',
+  ]);
+});
+
+test('too little JavaScript means the checker lost track of the scripts', () => {
+  const dir = fakeBuild({
+    'home.html': page(''),
+    'assets/entry.js': incompressible(budgets.javascriptMinKb - 10),
+  });
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home.html' }])).toEqual([
+    "/home: JavaScript 50.0 KB < 60 KB: the checker is not finding the page's scripts",
+  ]);
+  const noScripts = fakeBuild({ 'home.html': '<!DOCTYPE html><html><body></body></html>' });
+  expect(budgetProblems(noScripts, [{ route: '/home', file: 'home.html' }])).toEqual([
+    "/home: JavaScript 0.0 KB < 60 KB: the checker is not finding the page's scripts",
+  ]);
 });
 
 test('names the route and the heaviest script when JavaScript is over budget', () => {
   const dir = fakeBuild({
-    'home/index.html': page(''),
+    'home.html': page(''),
     'assets/entry.js': 'import"./vendor.js";',
     'assets/vendor.js': incompressible(budgets.javascriptKb + 5),
   });
-  expect(budgetProblems(dir, [{ route: '/home', file: 'home/index.html' }])).toEqual([
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home.html' }])).toEqual([
     expect.stringMatching(
       /^\/home: JavaScript 125\.\d KB > 120 KB \(largest: \/assets\/vendor\.js, 125\.\d KB\)$/,
     ),
@@ -60,11 +85,11 @@ test('names the route and the heaviest script when JavaScript is over budget', (
 
 test('names the route and file for CSS, HTML, font and above-the-fold image budgets', () => {
   const dir = fakeBuild({
-    'about/index.html': page(
+    'about.html': page(
       `<link rel="stylesheet" href="/assets/big.css"><link rel="preload" as="font" href="/f1.woff2"><link rel="preload" as="font" href="/f2.woff2"><link rel="preload" as="font" href="/f3.woff2">`,
       `<picture><source type="image/avif" srcset="/small.avif 480w, /hero.avif 1200w"><img src="/hero.jpg" alt=""></picture><img src="/below.jpg" loading="lazy" alt=""><!-- ${incompressible(31).toString('base64')} -->`,
     ),
-    'assets/entry.js': '',
+    'assets/entry.js': incompressible(80),
     'assets/big.css': incompressible(21),
     'f1.woff2': incompressible(10),
     'f2.woff2': incompressible(10),
@@ -73,9 +98,9 @@ test('names the route and file for CSS, HTML, font and above-the-fold image budg
     'hero.avif': incompressible(101),
     'below.jpg': incompressible(500),
   });
-  const problems = budgetProblems(dir, [{ route: '/about', file: 'about/index.html' }]);
+  const problems = budgetProblems(dir, [{ route: '/about', file: 'about.html' }]);
   expect(problems).toEqual([
-    expect.stringMatching(/^\/about: HTML \(about\/index\.html\) \d+\.\d KB > 30 KB$/),
+    expect.stringMatching(/^\/about: HTML \(about\.html\) \d+\.\d KB > 30 KB$/),
     expect.stringMatching(/^\/about: CSS 21\.\d KB > 20 KB$/),
     '/about: 3 fonts preloaded > 2',
     '/about: preloaded fonts 70.0 KB > 60 KB',

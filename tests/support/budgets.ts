@@ -10,6 +10,12 @@ import { parseHtml } from './site-checks';
 export const budgets = {
   /** JavaScript a first visit loads, in total. */
   javascriptKb: 120,
+  /**
+   * The least JavaScript a hydrating page can load (React, React DOM and the
+   * router are some 110 KB): below this, the checker is not finding the
+   * scripts, and the budget above would pass without measuring anything.
+   */
+  javascriptMinKb: 60,
   /** CSS a first visit loads, inline or linked. */
   cssKb: 20,
   /** The page's own HTML. */
@@ -26,18 +32,30 @@ export type Budgets = typeof budgets;
 const gzipKb = (bytes: Buffer | string) => gzipSync(bytes).length / 1024;
 const kb = (bytes: Buffer) => bytes.length / 1024;
 
-/** Every script a page loads before any interaction: its own, and all they import statically. */
+/**
+ * Every script a page loads before any interaction: its own, and all they
+ * import statically. A referenced script that is not in the build is listed
+ * under `missing`.
+ */
 export function scriptsLoaded(clientDir: string, html: string): string[] {
+  return scriptGraph(clientDir, html).found;
+}
+
+export function scriptGraph(clientDir: string, html: string) {
   const queue = [
     ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]!)),
   ];
   const seen = new Set<string>();
+  const missing: string[] = [];
   while (queue.length > 0) {
     const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
+    if (seen.has(url) || missing.includes(url)) continue;
     const file = path.join(clientDir, url);
-    if (!existsSync(file)) continue;
+    if (!existsSync(file)) {
+      missing.push(url);
+      continue;
+    }
+    seen.add(url);
     const code = readFileSync(file, 'utf8');
     // Static imports only: `import{a as b}from"./chunk.js"` and `import"./x.js"`; import() waits for navigation.
     for (const match of code.matchAll(
@@ -46,7 +64,7 @@ export function scriptsLoaded(clientDir: string, html: string): string[] {
       queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
     }
   }
-  return [...seen];
+  return { found: [...seen], missing };
 }
 
 function largestCandidate(srcset: string): string | undefined {
@@ -81,15 +99,23 @@ export function budgetProblems(
     const document = parseHtml(html);
     over(route, `HTML (${file})`, gzipKb(html), limits.htmlKb);
 
-    const scripts = scriptsLoaded(clientDir, html).map((url) => ({ url, size: gzipKb(read(url)) }));
+    const graph = scriptGraph(clientDir, html);
+    for (const url of graph.missing)
+      problems.push(`${route}: script ${url} is referenced but not in the build`);
+    const scripts = graph.found.map((url) => ({ url, size: gzipKb(read(url)) }));
     const heaviest = scripts.toSorted((a, b) => b.size - a.size)[0];
+    const javascript = scripts.reduce((sum, script) => sum + script.size, 0);
     over(
       route,
       'JavaScript',
-      scripts.reduce((sum, script) => sum + script.size, 0),
+      javascript,
       limits.javascriptKb,
       heaviest ? ` (largest: ${heaviest.url}, ${heaviest.size.toFixed(1)} KB)` : '',
     );
+    if (javascript < limits.javascriptMinKb)
+      problems.push(
+        `${route}: JavaScript ${javascript.toFixed(1)} KB < ${limits.javascriptMinKb} KB: the checker is not finding the page's scripts`,
+      );
 
     const inlineCss = document
       .querySelectorAll('style')

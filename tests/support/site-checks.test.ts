@@ -87,3 +87,19 @@ test('crawl: reports a broken link, a missing image, a stray page and plain http
     '/card.vcf answered 404',
   ]);
 });
+
+test('crawl: reads a page that answers 404 by design, and reports what it links to', async () => {
+  const notFoundPage = '<a href="/home">Home</a><img src="/broken.png" alt="z">';
+  const site = async (path: string): Promise<Fetched> =>
+    path === '/home'
+      ? { status: 200, contentType: 'text/html', body: '<a href="/nope">Nope</a>' }
+      : { status: 404, contentType: 'text/html', body: notFoundPage };
+  const result = await crawl(site, {
+    start: ['/home', '/nope'],
+    pagePaths: new Set(['/home', '/nope']),
+    siteUrl: 'https://www.example.com',
+    notFound: new Set(['/nope']),
+  });
+  expect(result.pages).toEqual(['/home', '/nope']);
+  expect(result.problems).toEqual(['/broken.png answered 404']);
+});

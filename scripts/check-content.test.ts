@@ -1,0 +1,58 @@
+/**
+ * Bad content stops both `npm run check-content` and `npm run build`, with a
+ * non-zero exit code and a message naming the file and the field. Runs the
+ * real commands on a copy of the project with one content module broken.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const root = path.join(import.meta.dirname, '..');
+let copy = '';
+
+beforeAll(() => {
+  copy = mkdtempSync(path.join(tmpdir(), 'bad-content-'));
+  for (const entry of ['app', 'scripts', 'public', 'package.json', 'tsconfig.json'].concat([
+    'react-router.config.ts',
+    'vite.config.ts',
+  ])) {
+    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  const site = path.join(copy, 'app', 'content', 'site.ts');
+  const source = readFileSync(site, 'utf8');
+  const broken = source.replace("phone: '+12025550142'", "phone: '(202) 555-0142'");
+  expect(broken, 'the phone number to break').not.toBe(source);
+  writeFileSync(site, broken);
+});
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const MESSAGE =
+  /1 content problem:\s+app\/content\/site\.ts › phone: "\(202\) 555-0142" cannot become a tel: link/;
+
+function run(script: string) {
+  return spawnSync(
+    'node',
+    [path.join(root, 'node_modules', '.bin', script.split(' ')[0]!), ...script.split(' ').slice(1)],
+    {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+}
+
+test('check-content exits non-zero and names the file and the field', () => {
+  const result = run('tsx scripts/check-content.ts');
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(MESSAGE);
+});
+
+test('the build fails before bundling, with the same message', () => {
+  const result = run('react-router build');
+  expect(result.status).not.toBe(0);
+  expect(`${result.stdout}\n${result.stderr}`).toMatch(MESSAGE);
+}, 60_000);
