@@ -55,3 +55,35 @@ test('the meta-element copy of the policy leaves out what only a header can say'
   );
   expect(tag).not.toContain('frame-ancestors');
 });
+
+test('finds inline scripts and styles however their attributes are spaced', () => {
+  const html = [
+    '<script src = "/a.js"></script>',
+    '<script type = "Application/JSON">{"data": 1}</script>',
+    '<script type="module">run()</script>',
+    '<style media="all">\n  a { color: red }\n</style>',
+  ].join('');
+  expect(inlineScripts(html)).toEqual(['run()']);
+  expect(inlineStyles(html)).toEqual(['\n  a { color: red }\n']);
+});
+
+test('hashes the UTF-8 bytes of the text', () => {
+  // echo -n 'é' | openssl dgst -sha256 -binary | base64
+  expect(inlineHash('é')).toBe("'sha256-SplVfkAzw1Od4utlRyAXytX5VX96BiWgnxw/biumnEw='");
+});
+
+test('the policy lists exactly these directives, and nothing inline without a hash', () => {
+  const policy = contentSecurityPolicy({ scripts: ['run()'] });
+  expect(policy.split('; ')).toEqual([
+    "default-src 'self'",
+    `script-src 'self' ${inlineHash('run()')}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ]);
+});

@@ -65,26 +65,38 @@ async function icon(size: number, padding: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Every generated file, by its path under the site's root. */
-export async function siteFiles(): Promise<Record<string, string | Buffer>> {
-  const favicon32 = await sharp(await readFile(FAVICON), { density: 288 })
-    .resize(32, 32)
-    .png()
-    .toBuffer();
-  return {
-    'favicon-32.png': favicon32,
-    'apple-touch-icon.png': await icon(180, 18),
-    'icon-192.png': await icon(192, 24),
-    'icon-512.png': await icon(512, 64),
-    'share.jpg': await sharp(SHARE_SOURCE)
+type Contents = string | Buffer;
+
+/**
+ * Every generated file, by its path under the site's root, as a function
+ * that makes it: the dev server makes only the file it is asked for.
+ */
+export const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>>> = {
+  'favicon-32.png': async () =>
+    sharp(await readFile(FAVICON), { density: 288 })
+      .resize(32, 32)
+      .png()
+      .toBuffer(),
+  'apple-touch-icon.png': () => icon(180, 18),
+  'icon-192.png': () => icon(192, 24),
+  'icon-512.png': () => icon(512, 64),
+  'share.jpg': () =>
+    sharp(SHARE_SOURCE)
       .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'top' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer(),
-    'site.webmanifest': `${JSON.stringify(webManifest(), null, 2)}\n`,
-    'sitemap.xml': sitemapXml(),
-    'robots.txt': robotsTxt(),
-    [VCARD_PATH.slice(1)]: vcard(),
-  };
+  'site.webmanifest': () => `${JSON.stringify(webManifest(), null, 2)}\n`,
+  'sitemap.xml': sitemapXml,
+  'robots.txt': robotsTxt,
+  [VCARD_PATH.slice(1)]: () => vcard(),
+};
+
+/** Every generated file, made. */
+export async function siteFiles(): Promise<Record<string, Contents>> {
+  const entries = Object.entries(siteFileMakers).map(
+    async ([name, make]) => [name, await make()] as const,
+  );
+  return Object.fromEntries(await Promise.all(entries));
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -102,9 +114,9 @@ export function siteFilesPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const name = request.url?.split('?')[0]?.slice(1) ?? '';
-        const files = await siteFiles();
-        const file = files[name];
-        if (file === undefined) return next();
+        const make = Object.hasOwn(siteFileMakers, name) ? siteFileMakers[name] : undefined;
+        if (!make) return next();
+        const file = await make();
         response.setHeader(
           'Content-Type',
           CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',

@@ -158,3 +158,163 @@ test('every problem is reported at once, not only the first', () => {
     ]),
   );
 });
+
+test('each rule names its file, field and fix', () => {
+  const cases: [string, SiteContent, string][] = [
+    [
+      'a site address ending in a slash',
+      { ...siteContent, site: { ...siteContent.site, siteUrl: 'https://www.example.com/' } },
+      'app/content/site.ts › siteUrl: must not end with "/"',
+    ],
+    [
+      'an address without a domain',
+      { ...siteContent, site: { ...siteContent.site, designSiteUrl: 'https://localhost/x' } },
+      'app/content/site.ts › designSiteUrl: must be an absolute https:// address (got "https://localhost/x")',
+    ],
+    [
+      'an address that is not a URL',
+      { ...siteContent, site: { ...siteContent.site, designSiteUrl: 'design site' } },
+      'app/content/site.ts › designSiteUrl: must be an absolute https:// address (got "design site")',
+    ],
+    [
+      'a slug that is not lowercase words with hyphens',
+      withProject((project) => ({ ...project, slug: 'Faith Foundation' })),
+      'app/content/projects.ts › projects[0].slug: "Faith Foundation" must be lowercase words joined by hyphens',
+    ],
+    [
+      'a project without sites',
+      withProject((project) => ({ ...project, sites: undefined as unknown as Project['sites'] })),
+      'app/content/projects.ts › projects[0].sites: needs at least one site with a screenshot',
+    ],
+    [
+      'an hourly rate of zero',
+      { ...siteContent, services: { ...siteContent.services, hourlyRate: 0 } },
+      'app/content/services.ts › hourlyRate: must be a positive number of dollars',
+    ],
+    [
+      'a retainer of part of an hour',
+      {
+        ...siteContent,
+        services: {
+          ...siteContent.services,
+          design: {
+            ...siteContent.services.design,
+            retainer: { ...siteContent.services.design.retainer, hoursPerMonth: 2.5 },
+          },
+        },
+      },
+      'app/content/services.ts › design.retainer.hoursPerMonth: must be a positive whole number (got 2.5)',
+    ],
+    [
+      'a position that ends before it starts',
+      {
+        ...siteContent,
+        resume: {
+          ...siteContent.resume,
+          experience: siteContent.resume.experience.map((position, index) =>
+            index === 1 ? { ...position, startYear: 2030 } : position,
+          ),
+        },
+      },
+      `app/content/resume.ts › experience[1]: ends (${siteContent.resume.experience[1]!.endYear}) before it starts (2030)`,
+    ],
+  ];
+  for (const [what, content, problem] of cases) expect(problemsOf(content), what).toBe(problem);
+});
+
+test('an empty list and empty text are reported where they are', () => {
+  const content = withProject((project) => ({ ...project, techStack: [], challenge: '  ' }));
+  expect(problemsOf(content).split('\n')).toEqual([
+    'app/content/projects.ts › projects[0].challenge: is empty',
+    'app/content/projects.ts › projects[0].techStack: is an empty list',
+  ]);
+});
+
+test('hour ranges: each bound must be a whole, positive number, low to high; equal is fine', () => {
+  const withHours = (low: number, high: number): SiteContent => ({
+    ...siteContent,
+    services: {
+      ...siteContent.services,
+      tiers: {
+        ...siteContent.services.tiers,
+        list: siteContent.services.tiers.list.map((tier, index) =>
+          index === 0 ? { ...tier, hours: { low, high } } : tier,
+        ),
+      },
+    },
+  });
+  const problem = (low: number, high: number) =>
+    `app/content/services.ts › tiers.list[0].hours: must be whole hours with 0 < low <= high (got ${low}–${high})`;
+  expect(problemsOf(withHours(1.5, 40))).toBe(problem(1.5, 40));
+  expect(problemsOf(withHours(20, 40.5))).toBe(problem(20, 40.5));
+  expect(problemsOf(withHours(0, 40))).toBe(problem(0, 40));
+  expect(problemsOf(withHours(41, 40))).toBe(problem(41, 40));
+  expect(problemsOf(withHours(40, 40))).toBe('');
+});
+
+test('a retainer of no hours is reported; a position may end the year it starts, or go on', () => {
+  const retainer = (hoursPerMonth: number): SiteContent => ({
+    ...siteContent,
+    services: {
+      ...siteContent.services,
+      improvement: {
+        ...siteContent.services.improvement,
+        retainer: { ...siteContent.services.improvement.retainer, hoursPerMonth },
+      },
+    },
+  });
+  expect(problemsOf(retainer(0))).toBe(
+    'app/content/services.ts › improvement.retainer.hoursPerMonth: must be a positive whole number (got 0)',
+  );
+  const positions = (
+    change: (position: (typeof siteContent.resume.experience)[number]) => object,
+  ) =>
+    ({
+      ...siteContent,
+      resume: { ...siteContent.resume, experience: siteContent.resume.experience.map(change) },
+    }) as SiteContent;
+  expect(problemsOf(positions((position) => ({ ...position, endYear: position.startYear })))).toBe(
+    '',
+  );
+  expect(problemsOf(positions((position) => ({ ...position, endYear: undefined })))).toBe('');
+});
+
+test('a duplicate title is reported even under another slug', () => {
+  const [first, second, ...rest] = siteContent.portfolio.projects;
+  const content = {
+    ...siteContent,
+    portfolio: {
+      ...siteContent.portfolio,
+      projects: [first!, { ...second!, title: first!.title }, ...rest],
+    },
+  };
+  expect(problemsOf(content)).toBe(
+    `app/content/projects.ts › projects[1].title: duplicate project title "${first!.title}"`,
+  );
+});
+
+test('a plain-http site address is reported as siteUrl', () => {
+  const content = {
+    ...siteContent,
+    site: { ...siteContent.site, siteUrl: 'http://www.example.com' },
+  };
+  expect(problemsOf(content)).toBe(
+    'app/content/site.ts › siteUrl: must be an absolute https:// address (got "http://www.example.com")',
+  );
+});
+
+test('a broken link inside a list is found, with its place in the list', () => {
+  const content = {
+    ...siteContent,
+    home: { ...siteContent.home, extra: [{ nested: [{ to: '/nowhere', label: 'Nowhere' }] }] },
+  } as SiteContent;
+  expect(problemsOf(content)).toBe(
+    'app/content/home.ts › extra[0].nested[0].to: "/nowhere" is not a page of this site',
+  );
+  // Something with a "to" but no label is not a link.
+  const notALink = {
+    ...siteContent,
+    home: { ...siteContent.home, extra: [{ to: '/nowhere' }] },
+  } as SiteContent;
+  expect(problemsOf(notALink)).toBe('');
+});

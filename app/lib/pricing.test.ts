@@ -43,3 +43,19 @@ test('prices are the rate times the hours, formatted as whole US dollars', () =>
   expect(formatUsd(1234567)).toBe('$1,234,567');
   expect(formatPriceRange({ low: 0, high: 999 })).toBe('$0–$999');
 });
+
+test('formats dollars and hours the way US readers write them, whatever the machine’s locale', () => {
+  const original = Intl.NumberFormat;
+  // A machine set to German would write "1.200 $" if the locale were left to it.
+  const german = function (locale?: string, options?: Intl.NumberFormatOptions) {
+    return new original(locale || 'de-DE', options);
+  } as unknown as typeof Intl.NumberFormat;
+  Intl.NumberFormat = german;
+  try {
+    expect(formatUsd(1200)).toBe('$1,200');
+    expect(formatHourRange({ low: 200, high: 1350 })).toBe('200–1,350');
+  } finally {
+    Intl.NumberFormat = original;
+  }
+  expect(formatUsd(1234.5)).toBe('$1,235');
+});

@@ -16,13 +16,11 @@ export interface PriceRange {
 
 const EN_DASH = '\u2013';
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+// Made when used rather than when the module loads, so that tests can reach every option.
+const dollars = () =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-const count = new Intl.NumberFormat('en-US');
+const count = () => new Intl.NumberFormat('en-US');
 
 export function priceOf(rate: number, hours: number): number {
   return rate * hours;
@@ -34,7 +32,7 @@ export function priceRange(rate: number, hours: HourRange): PriceRange {
 
 /** "$1,200" */
 export function formatUsd(amount: number): string {
-  return dollars.format(amount);
+  return dollars().format(amount);
 }
 
 /** "$1,200–$2,400" */
@@ -44,7 +42,7 @@ export function formatPriceRange(range: PriceRange): string {
 
 /** "200–1,350" */
 export function formatHourRange(hours: HourRange): string {
-  return `${count.format(hours.low)}${EN_DASH}${count.format(hours.high)}`;
+  return `${count().format(hours.low)}${EN_DASH}${count().format(hours.high)}`;
 }
 
 /** "$60/hour" */

@@ -24,3 +24,24 @@ test('saves under the owner’s name', () => {
   expect(vcardFileName({ ...site, ownerName: 'Zoë O’Neil' })).toBe('zo-o-neil.vcf');
   expect(vcardFileName({ ...site, ownerName: 'Alex Morgan' })).toBe('alex-morgan.vcf');
 });
+
+test('escapes backslashes and line breaks too', () => {
+  const card = vcard({ ...site, studioName: 'Back\\slash\r\nand\nlines' });
+  expect(card).toContain('\r\nORG:Back\\\\slash\\nand\\nlines\r\n');
+});
+
+test('a one-word name is the given name; extra spaces are ignored', () => {
+  expect(vcard({ ...site, ownerName: 'Cher' })).toContain('\r\nN:;Cher;;;\r\n');
+  expect(vcard({ ...site, ownerName: '  Ada   King  ' })).toContain('\r\nN:King;Ada;;;\r\n');
+});
+
+test('carries the phone, email and home page as links a phone understands', () => {
+  const card = vcard({ ...site, phone: '+15555550100', email: 'a@b.example' });
+  expect(card).toContain('\r\nTEL;TYPE=WORK,VOICE:+15555550100\r\n');
+  expect(card).toContain('\r\nEMAIL;TYPE=INTERNET,WORK:a@b.example\r\n');
+  expect(card).toContain(`\r\nURL:${site.siteUrl}/home\r\n`);
+});
+
+test('a file name never starts or ends with a dash', () => {
+  expect(vcardFileName({ ...site, ownerName: ' Dr. Who? ' })).toBe('dr-who.vcf');
+});

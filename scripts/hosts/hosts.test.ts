@@ -124,3 +124,44 @@ test('GitHub Pages gets the site without rule files, with the redirect page at "
     'site.conf',
   ]);
 });
+
+test('serve answers clean URLs only: no .html, no trailing slash; a file path is the file', () => {
+  const config = serveConfig(rules);
+  expect(config.cleanUrls).toBe(true);
+  expect(config.trailingSlash).toBe(false);
+  expect(servedFileGlob('/site.webmanifest')).toBe('site.webmanifest');
+  expect(servedFileGlob('/about.page')).toBe('about.page');
+  const documentRule = config.headers.find(
+    (rule) => rule.source === '**' && rule.headers.length > 1,
+  );
+  expect(documentRule?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' });
+});
+
+test('the rule files end with a newline, one rule to a line', () => {
+  expect(headersFile(rules).endsWith('  Cache-Control: public, max-age=0, must-revalidate\n')).toBe(
+    true,
+  );
+  expect(headersFile(rules)).not.toContain('\n\n\n');
+  expect(redirectsFile().split('\n')).toEqual(['/ /home 301', '']);
+});
+
+test('serve.json is the configuration, as JSON', async () => {
+  const { serve } = await import('./serve');
+  const files = serve.files(site('/x'));
+  expect(Object.keys(files)).toEqual(['serve.json']);
+  expect(JSON.parse(files['serve.json']!)).toEqual(serveConfig(rules));
+  expect(files['serve.json']!.endsWith('}\n')).toBe(true);
+});
+
+test('GitHub Pages replaces what an earlier build left', async () => {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
+  await mkdir(path.join(buildDir, 'client'), { recursive: true });
+  await mkdir(path.join(buildDir, 'github-pages'), { recursive: true });
+  await writeFile(path.join(buildDir, 'github-pages', 'stale.html'), 'old');
+  await writeFile(path.join(buildDir, 'client', 'home.html'), 'home');
+  await writeHostFiles(site(buildDir));
+  expect(readdirSync(path.join(buildDir, 'github-pages')).toSorted()).toEqual([
+    'home.html',
+    'index.html',
+  ]);
+});

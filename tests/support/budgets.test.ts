@@ -108,3 +108,30 @@ test('names the route and file for CSS, HTML, font and above-the-fold image budg
     '/about: above-the-fold images 101.0 KB > 100 KB',
   ]);
 });
+
+test('exactly at a limit is within it; a lazy image and a srcset’s smaller sizes do not count', () => {
+  const dir = fakeBuild({
+    'home.html': page(
+      '<link rel="preload" as="font" href="/f1.woff2"><link rel="preload" as="font" href="/f2.woff2">',
+      '<picture><source srcset="/small.avif 480w,  /large.avif 1200w"><img src="/x.jpg" alt=""></picture><img src="/lazy.jpg" loading="lazy" alt=""><style>a{b:c}</style>',
+    ),
+    'assets/entry.js': incompressible(80),
+    'f1.woff2': incompressible(30),
+    'f2.woff2': incompressible(30),
+    'small.avif': incompressible(150),
+    'large.avif': incompressible(90),
+    'lazy.jpg': incompressible(500),
+  });
+  expect(budgetProblems(dir, [{ route: '/home', file: 'home.html' }])).toEqual([]);
+  expect(
+    budgetProblems(dir, [{ route: '/home', file: 'home.html' }], {
+      ...budgets,
+      aboveFoldImagesKb: 89,
+      fontFiles: 1,
+    }),
+  ).toEqual([
+    '/home: 2 fonts preloaded > 1',
+    '/home: above-the-fold image /large.avif 90.0 KB > 89 KB',
+    '/home: above-the-fold images 90.0 KB > 89 KB',
+  ]);
+});

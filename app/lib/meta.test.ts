@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest';
+import { notFoundPage, pages } from '../content/pages';
+import { site } from '../content/site';
+import { absoluteUrl, documentTitle, notFoundMeta, pageMeta } from './meta';
+
+type Tag = Record<string, string>;
+const find = (tags: Tag[], key: string, value: string) => tags.filter((tag) => tag[key] === value);
+const content = (tags: Tag[], key: string, value: string) => {
+  const found = find(tags, key, value);
+  expect(found, `${key}=${value}`).toHaveLength(1);
+  return found[0]!.content ?? found[0]!.href;
+};
+
+test('titles end with the studio name; addresses are absolute', () => {
+  expect(documentTitle('About')).toBe(`About | ${site.studioName}`);
+  expect(absoluteUrl('/about')).toBe(`${site.siteUrl}/about`);
+});
+
+test('each page has its title, description, canonical URL and a large share card', () => {
+  for (const page of pages) {
+    const tags = pageMeta(page.path) as Tag[];
+    const title = documentTitle(page.title);
+    const url = `${site.siteUrl}${page.path}`;
+    const image = `${site.siteUrl}/share.jpg`;
+    const imageAlt = `The ${site.studioName} website`;
+    expect(find(tags, 'title', title)).toHaveLength(1);
+    expect(content(tags, 'name', 'description')).toBe(page.description);
+    expect(content(tags, 'rel', 'canonical')).toBe(url);
+    expect(find(tags, 'rel', 'canonical')[0]!.tagName).toBe('link');
+    expect(find(tags, 'name', 'robots')).toEqual([]);
+    // Open Graph, read by most sites a link is shared on.
+    expect(content(tags, 'property', 'og:url')).toBe(url);
+    expect(content(tags, 'property', 'og:type')).toBe('website');
+    expect(content(tags, 'property', 'og:site_name')).toBe(site.studioName);
+    expect(content(tags, 'property', 'og:title')).toBe(title);
+    expect(content(tags, 'property', 'og:description')).toBe(page.description);
+    expect(content(tags, 'property', 'og:image')).toBe(image);
+    expect(content(tags, 'property', 'og:image:width')).toBe('1200');
+    expect(content(tags, 'property', 'og:image:height')).toBe('630');
+    expect(content(tags, 'property', 'og:image:alt')).toBe(imageAlt);
+    // X (Twitter) wants its own card type for the large picture.
+    expect(content(tags, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(content(tags, 'name', 'twitter:title')).toBe(title);
+    expect(content(tags, 'name', 'twitter:description')).toBe(page.description);
+    expect(content(tags, 'name', 'twitter:image')).toBe(image);
+    expect(content(tags, 'name', 'twitter:image:alt')).toBe(imageAlt);
+  }
+});
+
+test('the not-found page is described but kept out of search results, with no canonical URL', () => {
+  const tags = notFoundMeta() as Tag[];
+  expect(find(tags, 'title', documentTitle(notFoundPage.title))).toHaveLength(1);
+  expect(content(tags, 'name', 'robots')).toBe('noindex');
+  expect(find(tags, 'rel', 'canonical')).toEqual([]);
+  expect(find(tags, 'property', 'og:url')).toEqual([]);
+  expect(content(tags, 'name', 'description')).toBe(notFoundPage.description);
+});

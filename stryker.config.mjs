@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * Mutation testing of the logic that decides what the site says and ships:
+ * `npm run test:mutation`. The HTML report goes to reports/mutation (ignored).
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  mutate: [
+    'app/lib/**/*.ts',
+    'app/content/validate.ts',
+    'scripts/csp.ts',
+    'scripts/http-rules.ts',
+    'scripts/hosts/*.ts',
+    'scripts/optimize-html.ts',
+    'scripts/site-files.ts',
+    'tests/support/budgets.ts',
+    '!**/*.test.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // Mutants in module-level code run the whole suite each (some 240 of them,
+  // hours on two cores); they are left out of the score, and listed in the report.
+  ignoreStatic: true,
+  concurrency: 2,
+  reporters: ['clear-text', 'html', 'json', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 95, low: 90, break: 90 },
+  tempDirName: '.tmp/stryker',
+  cleanTempDir: 'always',
+};
