@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { sitePolicy } from '../support/site-policy';
 import { expect, openApp, pages, test } from './fixtures';
 
 // The header set the site promises, written out here rather than read from
@@ -16,21 +17,6 @@ const REQUIRED_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
-
-// Every directive of the policy, in order. Scripts and styles also list the
-// hashes of the pages' own inline ones (checked below against the built files).
-const POLICY = [
-  "default-src 'self'",
-  "script-src 'self' HASHES",
-  "style-src 'self' HASHES",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-];
 
 const buildDir = path.join(import.meta.dirname, '..', '..', 'build');
 const builtDocuments = [
@@ -56,12 +42,7 @@ function inlineHashes(tag: 'script' | 'style'): string[] {
 }
 
 function expectedPolicy(): string {
-  return POLICY.map((directive) =>
-    directive.replace(
-      'HASHES',
-      (directive.startsWith('script') ? inlineHashes('script') : inlineHashes('style')).join(' '),
-    ),
-  ).join('; ');
+  return sitePolicy({ scripts: inlineHashes('script'), styles: inlineHashes('style') }).join('; ');
 }
 
 // "/" answers with a bare 301 (serve sends no custom headers on redirects).
