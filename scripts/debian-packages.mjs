@@ -35,7 +35,7 @@ export function ensureDebianPackages(requirements, why) {
         `  ${requirement.name} (${requirement.file})${requirement.elsewhere ? `; elsewhere: ${requirement.elsewhere}` : ''}`,
     );
     throw new Error(
-      `${why} needs:\n${lines.join('\n')}\n` +
+      `Missing for ${why}:\n${lines.join('\n')}\n` +
         `Install and run again. Debian/Ubuntu: sudo apt-get install -y ${packages.join(' ')}`,
     );
   }
