@@ -54,12 +54,12 @@ export interface HeaderRule {
 }
 
 /** HTML must be checked on every visit, so a new deploy shows at once. */
-export const REVALIDATE = 'public, max-age=0, must-revalidate';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Vite fingerprints every file under /assets, so none ever changes in place. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** What every answer carries, the 404 page and the redirect included. */
-export function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
+function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
   return {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',

@@ -126,8 +126,18 @@ test.describe('handset menu', () => {
     await openApp(driver, url('/home'));
     expect(await driver.evaluate(isOpen)).toBe(false);
     await openMenu(driver);
-    // The page behind a modal dialog is inert: nothing there can be clicked or focused.
-    expect(await driver.evaluate(`document.querySelector('main').matches(':modal *')`)).toBe(false);
+    // The page behind a modal dialog is inert: a point over it reaches the
+    // dialog's backdrop, and nothing there can take focus.
+    expect(
+      await driver.evaluate(
+        `document.elementFromPoint(${HANDSET.width - 60}, ${HANDSET.height / 2}).tagName`,
+      ),
+    ).toBe('DIALOG');
+    expect(
+      await driver.evaluate(
+        `(document.querySelector('main').focus(), document.activeElement === document.querySelector('main'))`,
+      ),
+    ).toBe(false);
     for (let step = 0; step < 12; step++) {
       await driver.press(step < 9 ? 'Tab' : 'Shift+Tab');
       expect(await focused(driver, MENU), `focus after ${step + 1} Tab presses`).toMatchObject({

@@ -4,14 +4,13 @@
  * of Cloudflare Pages and Netlify. Where a local runtime differs from its
  * production host, the exception is listed below with its reason.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIResponse, expect, test } from '@playwright/test';
 import { homePath, notFoundPage, pages } from '../../app/content/pages';
 import { documentTitle } from '../../app/lib/meta';
 import { VCARD_PATH } from '../../app/lib/vcard';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/host-runtimes';
-import { IMMUTABLE, REVALIDATE, ruleFiles, securityHeaders } from '../../scripts/http-rules';
+import { ruleFiles } from '../../scripts/http-rules';
+import { CACHE, siteSecurityHeaders } from '../support/site-policy';
 
 const runtime = () => test.info().project.name as Runtime;
 
@@ -26,20 +25,10 @@ const exceptions = {
 const has = (exception: keyof typeof exceptions) =>
   (exceptions[exception] as Runtime[]).includes(runtime());
 
-const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
-/** The policy this build wrote, as every page carries it in its meta element. */
-function builtPolicy(): string {
-  const html = readFileSync(path.join(clientDir, '404.html'), 'utf8');
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-  expect(meta, 'the meta policy of 404.html').toBeDefined();
-  // frame-ancestors can only be sent as a header, so the meta element lacks it.
-  return `${meta}; frame-ancestors 'none'`;
-}
-
 function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(securityHeaders(builtPolicy())))
-    expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(siteSecurityHeaders()))
+    expect(headers[name], `${what}: ${name}`).toBe(value);
 }
 
 function expectRevalidation(response: APIResponse, what: string) {
@@ -48,7 +37,7 @@ function expectRevalidation(response: APIResponse, what: string) {
   // Cloudflare Pages answers its 404s with no-store: stricter, and as good.
   if (response.status() === 404 && runtime() === 'cloudflare')
     expect(cacheControl, what).toBe('no-store');
-  else expect(cacheControl, what).toBe(REVALIDATE);
+  else expect(cacheControl, what).toBe(CACHE.revalidate);
 }
 
 /** A relative or absolute Location header, as a path. */
@@ -124,7 +113,7 @@ test('fingerprinted assets are cached for a year; text is compressed', async ({ 
     expect(response.status(), asset).toBe(200);
     expectSecurityHeaders(response, asset);
     if (!has('cacheControlOverridden'))
-      expect(response.headers()['cache-control'], asset).toBe(IMMUTABLE);
+      expect(response.headers()['cache-control'], asset).toBe(CACHE.immutable);
   }
   if (has('noCompression')) return;
   for (const [url, encoding] of [

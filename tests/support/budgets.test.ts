@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { budgetProblems, budgets, scriptsLoaded } from './budgets';
+import { budgetProblems, budgets, scriptGraph } from './budgets';
 
 /** A throwaway build folder with the given files. */
 function fakeBuild(files: Record<string, string | Buffer>) {
@@ -29,7 +29,7 @@ test('follows static imports, not dynamic ones', () => {
     'assets/polyfill.js': '',
     'assets/later.js': '',
   });
-  expect(scriptsLoaded(dir, page('')).toSorted()).toEqual([
+  expect(scriptGraph(dir, page('')).found.toSorted()).toEqual([
     '/assets/chunk.js',
     '/assets/entry.js',
     '/assets/polyfill.js',

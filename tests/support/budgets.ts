@@ -34,13 +34,9 @@ const kb = (bytes: Buffer) => bytes.length / 1024;
 
 /**
  * Every script a page loads before any interaction: its own, and all they
- * import statically. A referenced script that is not in the build is listed
- * under `missing`.
+ * import statically (`found`). A referenced script that is not in the build
+ * is listed under `missing`.
  */
-export function scriptsLoaded(clientDir: string, html: string): string[] {
-  return scriptGraph(clientDir, html).found;
-}
-
 export function scriptGraph(clientDir: string, html: string) {
   const queue = [
     ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]!)),

@@ -1,8 +1,18 @@
 /**
- * The Content-Security-Policy the site promises, directive by directive and
- * in order, written out here rather than read from scripts/csp.ts, so that a
- * change there fails the tests until it is made here too. `script-src` and
- * `style-src` also list the hashes of the pages' own inline scripts and styles.
+ * The response headers the site promises, written out here rather than read
+ * from scripts/http-rules.ts and scripts/csp.ts, so that a change there fails
+ * the tests until it is made here too. The end-to-end suite checks `serve`
+ * against it; the HTTP suite checks every host runtime.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pages } from '../../app/content/pages';
+
+/**
+ * The Content-Security-Policy, directive by directive and in order.
+ * `script-src` and `style-src` also list the hashes of the pages' own inline
+ * scripts and styles.
  */
 export function sitePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }) {
   const self = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
@@ -18,4 +28,50 @@ export function sitePolicy(hashes: { scripts: readonly string[]; styles: readonl
     "form-action 'none'",
     "frame-ancestors 'none'",
   ];
+}
+
+/** Caching: pages are checked on every visit; fingerprinted assets never change. */
+export const CACHE = {
+  revalidate: 'public, max-age=0, must-revalidate',
+  immutable: 'public, max-age=31536000, immutable',
+} as const;
+
+const buildDir = path.join(import.meta.dirname, '..', '..', 'build');
+
+/** The sha256 sources of every inline script or style in the built pages, computed here. */
+export function builtInlineHashes(tag: 'script' | 'style'): string[] {
+  const documents = [
+    ...pages.map((page) => `client${page.path}.html`),
+    'client/404.html',
+    'github-pages/index.html',
+  ].map((file) => readFileSync(path.join(buildDir, file), 'utf8'));
+  const hashes = new Set<string>();
+  for (const html of documents) {
+    for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))) {
+      if (/\bsrc=|type="application\/(ld\+)?json"/.test(match[1] ?? '')) continue;
+      const digest = createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64');
+      hashes.add(`'sha256-${digest}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/** Every security header of every answer, by lowercase name, with this build's policy. */
+export function siteSecurityHeaders(): Record<string, string> {
+  return {
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': sitePolicy({
+      scripts: builtInlineHashes('script'),
+      styles: builtInlineHashes('style'),
+    }).join('; '),
+  };
 }
