@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
+const oneProjectOnly = [/\.site\.spec\.ts$/, /\.audit\.spec\.ts$/, /\.visual\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,22 +23,32 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // Pictures for the visual regression tests (`*.visual.spec.ts`), one set
+  // for every machine: Debian's Chromium and the self-hosted font.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    // Anti-aliasing may differ by a few pixels between runs; a changed layout
+    // or colour differs by thousands.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' },
+  },
   // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only, the rest at
   // both; `*.site.spec.ts` checks what does not depend on the viewport (HTTP,
-  // HTML, generated files) once; `*.audit.spec.ts` runs Lighthouse.
+  // HTML, generated files) once; `*.audit.spec.ts` runs Lighthouse;
+  // `*.visual.spec.ts` compares pictures of every page at both sizes.
   projects: [
     {
       name: 'handset',
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.site\.spec\.ts$/, /\.audit\.spec\.ts$/],
+      testIgnore: [/\.desktop\.spec\.ts$/, ...oneProjectOnly],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     {
       name: 'desktop',
-      testIgnore: [/\.handset\.spec\.ts$/, /\.site\.spec\.ts$/, /\.audit\.spec\.ts$/],
+      testIgnore: [/\.handset\.spec\.ts$/, ...oneProjectOnly],
       use: { viewport: { width: 1280, height: 800 } },
     },
     { name: 'site', testMatch: /\.site\.spec\.ts$/ },
     { name: 'audit', testMatch: /\.audit\.spec\.ts$/ },
+    { name: 'visual', testMatch: /\.visual\.spec\.ts$/ },
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: {

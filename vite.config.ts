@@ -2,12 +2,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { checkContentPlugin } from './scripts/check-content';
+import { featuredProjectsPlugin } from './scripts/featured-projects';
+import { fontFallbackPlugin } from './scripts/font-fallback';
 import { siteFilesPlugin } from './scripts/site-files';
 
 export default defineConfig({
   plugins: [
     checkContentPlugin(),
     siteFilesPlugin(),
+    fontFallbackPlugin(),
+    featuredProjectsPlugin(),
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],

@@ -9,6 +9,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { site } from './content/site';
+import fontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
+import 'virtual:font-fallback.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -18,6 +21,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
+  // Every page sets text in Figtree above the fold (app/styles/fonts.css).
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,8 +1,10 @@
+import type { IconName } from '../content/home';
 import type { Point } from '../content/types';
+import { Icon } from './icon';
 import styles from './point-list.module.css';
 
 interface PointListProps {
-  readonly points: readonly Point[];
+  readonly points: readonly (Point & { readonly icon?: IconName })[];
   /** "list": stacked with a rule between; "cards": a grid of tiles. */
   readonly variant?: 'list' | 'cards';
 }
@@ -13,6 +15,11 @@ export function PointList({ points, variant = 'list' }: PointListProps) {
     <ul className={variant === 'cards' ? styles.cards : styles.list}>
       {points.map((point) => (
         <li key={point.title} className={styles.item}>
+          {point.icon ? (
+            <span className={styles.icon}>
+              <Icon name={point.icon} />
+            </span>
+          ) : null}
           <h3 className={styles.title}>{point.title}</h3>
           <p className={styles.text}>{point.text}</p>
         </li>

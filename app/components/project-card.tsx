@@ -10,13 +10,14 @@ interface ProjectCardProps {
   readonly priority?: boolean;
 }
 
-// How wide a screenshot is drawn: the content column (46rem at most, beside
-// the 200px menu on larger screens), or half of it where a project has
-// several sites side by side.
+// How wide a screenshot is drawn: the full width of a handset, the content
+// column beside the 200px menu on mid-sized screens, or half of it where cards
+// sit in two columns (1200px and up; portfolio.module.css); half again where a
+// project has several sites side by side.
 const FULL_WIDTH =
-  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 2rem), min(46rem, calc(100vw - 200px - 4rem))';
+  '(max-width: 959.98px) calc(100vw - 2rem), (max-width: 1199.98px) calc(100vw - 200px - 8rem), min(36rem, calc(50vw - 100px - 6rem))';
 const HALF_WIDTH =
-  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 2rem), min(22rem, calc(50vw - 100px - 3rem))';
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 2rem), (max-width: 1199.98px) calc(50vw - 100px - 5rem), min(18rem, calc(25vw - 50px - 4rem))';
 
 function siteCaption(site: ProjectSite): string {
   const host = new URL(site.url).hostname.replace(/^www\./, '');
@@ -29,7 +30,8 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
   const source = `app/content/projects.ts: project "${project.slug}"`;
   const sizes = project.sites.length > 1 ? HALF_WIDTH : FULL_WIDTH;
   return (
-    <article id={project.slug} aria-labelledby={headingId} className={styles.card}>
+    // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
+    <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
       <h2 id={headingId} className={styles.title}>
         {project.title}
       </h2>

@@ -5,17 +5,26 @@ interface SectionProps {
   readonly heading: string;
   readonly children: ReactNode;
   readonly className?: string;
+  /**
+   * "split" (the default): on wide screens the heading sits in a column of
+   * its own beside the text. "wide": the heading above, the content (a grid of
+   * cards, a table) across the full width.
+   */
+  readonly layout?: 'split' | 'wide';
 }
 
 /** A landmark-free region of a page with its own `h2`. */
-export function Section({ heading, children, className }: SectionProps) {
+export function Section({ heading, children, className, layout = 'split' }: SectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`${styles.section} ${className ?? ''}`}>
+    <section
+      aria-labelledby={id}
+      className={`${styles.section} ${styles[layout]} ${className ?? ''}`}
+    >
       <h2 id={id} className={styles.heading}>
         {heading}
       </h2>
-      {children}
+      <div className={styles.body}>{children}</div>
     </section>
   );
 }

@@ -1,16 +1,23 @@
 import { site } from './site';
 import type { PageLink, Point } from './types';
 
+/** Icons drawn inline for the specialties (app/components/icon.tsx). */
+export type IconName = 'code' | 'blueprint' | 'pen';
+
 export interface HomeContent {
   readonly heading: string;
   /** Alt text of the studio logo (`app/content/images/logo.svg`). */
   readonly logoAlt: string;
   readonly headline: string;
   readonly intro: readonly string[];
+  /** The hero's calls to action: the first is the primary one. */
+  readonly heroActions: readonly PageLink[];
+  /** The strip of featured projects (marked `featured` in projects.ts). */
+  readonly selectedWork: { readonly heading: string; readonly link: PageLink };
   readonly sellingPointsHeading: string;
   readonly sellingPoints: readonly Point[];
   readonly specialtiesHeading: string;
-  readonly specialties: readonly Point[];
+  readonly specialties: readonly (Point & { readonly icon: IconName })[];
   readonly callToAction: {
     readonly heading: string;
     readonly text: string;
@@ -26,6 +33,14 @@ export const home = {
     'I design and build custom web applications and websites with modern frameworks, for organisations that want something made for them rather than bent out of a template.',
     'Every line that ships is written or reviewed by me. I use AI only for the repetitive parts of the job, so my hours go into the decisions that matter to you. When your site is live, I host it and keep looking after it.',
   ],
+  heroActions: [
+    { to: '/contact', label: 'Book a free consultation' },
+    { to: '/portfolio', label: 'See my work' },
+  ],
+  selectedWork: {
+    heading: 'Selected work',
+    link: { to: '/portfolio', label: 'All seven projects' },
+  },
   sellingPointsHeading: 'Why clients work with me',
   sellingPoints: [
     {
@@ -53,14 +68,17 @@ export const home = {
   specialties: [
     {
       title: 'Custom web and app development',
+      icon: 'code',
       text: 'Websites, web applications and mobile apps built with Angular, React, Vue.js, Next.js and Node.js, shaped around how your organisation actually works.',
     },
     {
       title: 'Architecture and maintenance',
+      icon: 'blueprint',
       text: 'Sound foundations for new projects, and careful care for existing ones: audits, refactoring, upgrades and the steady small improvements that keep a site healthy.',
     },
     {
       title: 'Design-driven UX',
+      icon: 'pen',
       text: 'I trained as a graphic designer before I wrote code, so layouts, typography and interactions get the same attention as the database.',
     },
   ],

@@ -28,6 +28,11 @@ export interface Project {
   readonly results: string;
   readonly metrics?: readonly Metric[];
   readonly techStack: readonly string[];
+  /**
+   * Shown in the home page's "Selected work" strip (exactly three projects
+   * are), with its first screenshot and this one-line result.
+   */
+  readonly featured?: { readonly result: string };
 }
 
 export interface PortfolioContent {
@@ -44,6 +49,7 @@ export const portfolio = {
   projects: [
     {
       slug: 'faith-foundation',
+      featured: { result: 'Volunteers publish their own updates in minutes.' },
       title: 'Faith Community Foundation website',
       client: 'A faith-community foundation',
       sites: [
@@ -116,6 +122,7 @@ export const portfolio = {
     },
     {
       slug: 'noaa-metadata',
+      featured: { result: 'Four metadata apps, one consistent workflow for researchers.' },
       title: 'NOAA metadata web apps',
       client: 'National Oceanic and Atmospheric Administration',
       sites: [
@@ -162,6 +169,7 @@ export const portfolio = {
     },
     {
       slug: 'montgomery-libraries',
+      featured: { result: 'Page clicks up 25% and accessibility up 80% across 22 branches.' },
       title: 'Montgomery County Public Libraries digital strategy',
       client: 'Montgomery County Public Libraries',
       sites: [

@@ -318,3 +318,20 @@ test('a broken link inside a list is found, with its place in the list', () => {
   } as SiteContent;
   expect(problemsOf(notALink)).toBe('');
 });
+
+test('the home page needs exactly three featured projects, each with a one-line result', () => {
+  const unfeatured = withProject(({ featured: _featured, ...project }) => project);
+  expect(problemsOf(unfeatured)).toContain(
+    'app/content/projects.ts › projects[].featured: mark exactly 3 projects as featured for the home page (got 2)',
+  );
+  const wordy = withProject((project) => ({
+    ...project,
+    featured: {
+      result:
+        'A result that goes on and on, far longer than a single line of the strip could ever hold.',
+    },
+  }));
+  expect(problemsOf(wordy)).toContain(
+    'app/content/projects.ts › projects[0].featured.result: must fit on one line: at most 80 characters (got 89)',
+  );
+});

@@ -59,6 +59,8 @@ const files: Record<keyof SiteContent, string> = {
 const E164_PHONE = /^\+[1-9]\d{7,14}$/;
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const FEATURED_PROJECTS = 3;
+const FEATURED_RESULT_MAX = 80;
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -164,6 +166,26 @@ export function validateContent(
         'screenshots/',
       );
     });
+  });
+
+  // The home page's "Selected work" strip is laid out for three projects.
+  const featured = content.portfolio.projects.filter((project) => project.featured);
+  if (featured.length !== FEATURED_PROJECTS) {
+    report(
+      'portfolio',
+      'projects[].featured',
+      `mark exactly ${FEATURED_PROJECTS} projects as featured for the home page (got ${featured.length})`,
+    );
+  }
+  content.portfolio.projects.forEach((project, index) => {
+    const result = project.featured?.result;
+    if (result && result.length > FEATURED_RESULT_MAX) {
+      report(
+        'portfolio',
+        `projects[${index}].featured.result`,
+        `must fit on one line: at most ${FEATURED_RESULT_MAX} characters (got ${result.length})`,
+      );
+    }
   });
 
   const { services: offer } = content;

@@ -14,7 +14,7 @@ export interface Picture {
 // Vite reads this call at build time and needs literals: mutating it only breaks the parse.
 // Stryker disable all
 const pictures = import.meta.glob<Picture>('../content/images/**/*.{jpg,jpeg,png,webp}', {
-  // Glob options must be literals. Widths: source files should be at least 1200px wide.
+  // Glob options must be literals: the same as PICTURE_QUERY (picture-query.ts).
   query: { w: '480;800;1200', format: 'avif;webp;jpg', as: 'picture' },
   import: 'default',
   eager: true,

@@ -3,6 +3,7 @@ import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { PointList } from '../components/point-list';
 import { Section } from '../components/section';
+import { SelectedWork } from '../components/selected-work';
 import { home } from '../content/home';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta';
@@ -14,20 +15,26 @@ export default function HomePage() {
   return (
     <>
       <header className={styles.hero}>
-        <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
-        <PageHeading>{home.heading}</PageHeading>
-        <p className={styles.headline}>{home.headline}</p>
-        {home.intro.map((paragraph) => (
-          <Lead key={paragraph}>{paragraph}</Lead>
-        ))}
+        <div className={styles.heroText}>
+          <PageHeading>{home.heading}</PageHeading>
+          <p className={styles.headline}>{home.headline}</p>
+          {home.intro.map((paragraph) => (
+            <Lead key={paragraph}>{paragraph}</Lead>
+          ))}
+          <ActionLinks links={home.heroActions} />
+        </div>
+        <div className={styles.mark}>
+          <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
+        </div>
       </header>
+      <SelectedWork heading={home.selectedWork.heading} link={home.selectedWork.link} />
       <Section heading={home.sellingPointsHeading}>
         <PointList points={home.sellingPoints} />
       </Section>
-      <Section heading={home.specialtiesHeading}>
+      <Section heading={home.specialtiesHeading} layout="wide">
         <PointList points={home.specialties} variant="cards" />
       </Section>
-      <Section heading={home.callToAction.heading} className={styles.callToAction}>
+      <Section heading={home.callToAction.heading} layout="wide" className={styles.callToAction}>
         <p>{home.callToAction.text}</p>
         <ActionLinks links={home.callToAction.links} />
       </Section>

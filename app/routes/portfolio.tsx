@@ -5,6 +5,7 @@ import { ProjectCard } from '../components/project-card';
 import { Section } from '../components/section';
 import { portfolio } from '../content/projects';
 import { pageMeta } from '../lib/meta';
+import styles from './portfolio.module.css';
 
 export const meta = () => pageMeta('/portfolio');
 
@@ -13,9 +14,11 @@ export default function PortfolioPage() {
     <>
       <PageHeading>{portfolio.heading}</PageHeading>
       <Lead>{portfolio.intro}</Lead>
-      {portfolio.projects.map((project, index) => (
-        <ProjectCard key={project.slug} project={project} priority={index === 0} />
-      ))}
+      <div className={styles.projects}>
+        {portfolio.projects.map((project, index) => (
+          <ProjectCard key={project.slug} project={project} priority={index === 0} />
+        ))}
+      </div>
       <Section heading={portfolio.callToAction.heading}>
         <ActionLinks links={[portfolio.callToAction.link]} />
       </Section>

@@ -1,0 +1,17 @@
+declare module 'virtual:featured-projects' {
+  import type { Picture } from '../lib/images';
+
+  /** A project marked `featured` in projects.ts (scripts/featured-projects.ts). */
+  export interface FeaturedProject {
+    readonly slug: string;
+    readonly title: string;
+    /** One line: what changed for the client. */
+    readonly result: string;
+    /** The first screenshot and its alt text. */
+    readonly alt: string;
+    readonly picture: Picture;
+  }
+
+  const featured: readonly FeaturedProject[];
+  export default featured;
+}

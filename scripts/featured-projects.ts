@@ -1,0 +1,49 @@
+/**
+ * `virtual:featured-projects`: the projects marked `featured` in
+ * app/content/projects.ts, as the home page's "Selected work" strip needs
+ * them (slug, title, one-line result, first screenshot), with each screenshot
+ * imported through the image pipeline. Derived at build time so that the home
+ * page ships three short entries instead of the whole portfolio; the content
+ * itself lives only in projects.ts.
+ */
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { type Project, portfolio } from '../app/content/projects';
+import { PICTURE_QUERY } from '../app/lib/picture-query';
+
+const ID = 'virtual:featured-projects';
+const projectsFile = path.join(import.meta.dirname, '..', 'app', 'content', 'projects.ts');
+
+export function featuredProjectsModule(projects: readonly Project[] = portfolio.projects): string {
+  const featured = projects.filter((project) => project.featured);
+  const imports = featured.map((project, index) => {
+    const file = project.sites[0]?.screenshot.file;
+    return `import picture${index} from '/app/content/images/screenshots/${file}?${PICTURE_QUERY}';`;
+  });
+  const entries = featured.map((project, index) => {
+    const entry = {
+      slug: project.slug,
+      title: project.title,
+      result: project.featured?.result,
+      alt: project.sites[0]?.screenshot.alt,
+    };
+    const fields = Object.entries(entry).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    return `  { ${fields.join(', ')}, picture: picture${index} },`;
+  });
+  return [...imports, 'export default [', ...entries, '];', ''].join('\n');
+}
+
+export function featuredProjectsPlugin(): Plugin {
+  return {
+    name: 'studio:featured-projects',
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    load: (id) => (id === `\0${ID}` ? featuredProjectsModule() : undefined),
+    // The module is computed from projects.ts as the config loaded it: a
+    // change there restarts the dev server, which reads it afresh.
+    configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file === projectsFile) void server.restart();
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import arial from '@capsizecss/metrics/arial';
+import figtree from '@capsizecss/metrics/figtree';
+import { expect, test } from 'vitest';
+import { fallbackFontFaces } from './font-fallback';
+
+const percent = (css: string, property: string) =>
+  Number(new RegExp(`${property}: ([\\d.]+)%`).exec(css)?.[1]);
+
+test('the fallback face scales a local Arial to Figtree’s average letter width and line box', () => {
+  const css = fallbackFontFaces();
+  expect(css).toContain('font-family: "Figtree Fallback"');
+  expect(css).toMatch(/src: local\('Arial'\), .*local\('Liberation Sans'\)/);
+  // Same average width of a Latin letter: Figtree's, over Arial's.
+  const scale = figtree.xWidthAvg / figtree.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
+  expect(percent(css, 'size-adjust') / 100).toBeCloseTo(scale, 4);
+  // Figtree's ascent and descent, undoing the scale, so each line box keeps its height.
+  expect(percent(css, 'ascent-override') / 100).toBeCloseTo(
+    figtree.ascent / figtree.unitsPerEm / scale,
+    4,
+  );
+  expect(percent(css, 'descent-override') / 100).toBeCloseTo(
+    -figtree.descent / figtree.unitsPerEm / scale,
+    4,
+  );
+  expect(percent(css, 'line-gap-override')).toBe(0);
+});

@@ -1,0 +1,30 @@
+/**
+ * The fallback face for the site's font. Until Figtree has loaded (or where it
+ * never does), text is set in a local Arial (or its metric twin, Liberation
+ * Sans) scaled and spaced by Capsize from both fonts' published metrics, so
+ * that each line keeps its height and nearly its width: the swap moves
+ * nothing. Served to the app as `virtual:font-fallback.css`.
+ */
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import figtree from '@capsizecss/metrics/figtree';
+import type { Plugin } from 'vite';
+
+/** Local names of Arial and of fonts drawn to its metrics. */
+const ARIAL_LOCAL_NAMES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
+
+export function fallbackFontFaces(): string {
+  const { fontFaces } = createFontStack([figtree, arial]);
+  const src = ARIAL_LOCAL_NAMES.map((name) => `local('${name}')`).join(', ');
+  return fontFaces.replace(/src: [^;]+;/, `src: ${src};`);
+}
+
+const ID = 'virtual:font-fallback.css';
+
+export function fontFallbackPlugin(): Plugin {
+  return {
+    name: 'studio:font-fallback',
+    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
+    load: (id) => (id === `\0${ID}` ? fallbackFontFaces() : undefined),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * `npm run screenshots`: full-page PNGs of every page of the built site, on a
+ * phone (390×844) and a desktop (1280×800), in the light and the dark theme,
+ * into docs/screenshots/ (`<page>-<size>-<theme>.png`). Serves build/client
+ * as `npm start` does; run `npm run build` first.
+ *
+ *   npm run screenshots -- --routes /home,/portfolio --out docs/screenshots/before --themes light
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { pages } from '../app/content/pages';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+import { runtimes } from './host-runtimes';
+import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
+
+const root = path.join(import.meta.dirname, '..');
+
+const { values: options } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    out: { type: 'string', default: 'docs/screenshots' },
+    themes: { type: 'string', default: STILL_THEMES.join(',') },
+    port: { type: 'string', default: '4400' },
+  },
+});
+const routes = options.routes ? options.routes.split(',') : pages.map((page) => page.path);
+const themes = options.themes.split(',') as (typeof STILL_THEMES)[number][];
+const outDir = path.resolve(root, options.out);
+const port = Number(options.port);
+
+if (!existsSync(path.join(root, 'build', 'client', '404.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(1);
+}
+
+const { command, args, cwd, env } = runtimes.serve.launch(port);
+const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+try {
+  await waitFor(`http://localhost:${port}/home`);
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
+  await mkdir(outDir, { recursive: true });
+  for (const [sizeName, device] of Object.entries(STILL_SIZES)) {
+    for (const theme of themes) {
+      const context = await browser.newContext({
+        ...device,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(`http://localhost:${port}${route}`);
+        await readyForStill(page);
+        const file = path.join(outDir, `${route.slice(1)}-${sizeName}-${theme}.png`);
+        const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
+        // A palette PNG: a third of the bytes, no visible difference in the README.
+        await sharp(png).png({ palette: true, compressionLevel: 9 }).toFile(file);
+        console.log(path.relative(root, file));
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}

@@ -1,0 +1,24 @@
+/**
+ * Readies a page for a picture of itself (`npm run screenshots`, the visual
+ * regression tests): hydrated, fonts in, every lazy image loaded and decoded,
+ * so that a full-page capture shows the whole page as a visitor scrolling
+ * through it would see it.
+ */
+import type { Page } from '@playwright/test';
+
+export const STILL_SIZES = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+} as const;
+
+export const STILL_THEMES = ['light', 'dark'] as const;
+
+export async function readyForStill(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}

@@ -1,0 +1,29 @@
+import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../scripts/stills';
+import { expect, pages, test } from './fixtures';
+
+/*
+ * Visual regression: every page, on a phone and a desktop, light and dark,
+ * against the committed pictures in tests/e2e/__screenshots__/. Figtree is
+ * self-hosted, so the text renders the same on any machine with Debian's
+ * Chromium. After an intended change of look:
+ *
+ *   npm run test:visual -- --update-snapshots
+ *
+ * and review the changed PNGs before committing them.
+ */
+for (const [size, device] of Object.entries(STILL_SIZES)) {
+  for (const theme of STILL_THEMES) {
+    test.describe(`${size}, ${theme}`, () => {
+      test.use({ ...device, colorScheme: theme, reducedMotion: 'reduce' });
+      for (const { path } of pages) {
+        test(`${path} looks as it did`, async ({ page }) => {
+          await page.goto(path);
+          await readyForStill(page);
+          await expect(page).toHaveScreenshot(`${path.slice(1)}-${size}-${theme}.png`, {
+            fullPage: true,
+          });
+        });
+      }
+    });
+  }
+}
