@@ -1,6 +1,7 @@
 /**
  * Readies a page for a picture of itself (`npm run screenshots`, the visual
- * regression tests): hydrated, fonts in, every lazy image loaded and decoded,
+ * regression tests): reloaded with its font cached, hydrated, every lazy
+ * image loaded and decoded,
  * so that a full-page capture shows the whole page as a visitor scrolling
  * through it would see it.
  */
@@ -14,6 +15,9 @@ export const STILL_SIZES = {
 export const STILL_THEMES = ['light', 'dark'] as const;
 
 export async function readyForStill(page: Page) {
+  // Figtree is `font-display: optional`: on a busy machine a first visit may
+  // be drawn in the fallback. From the cache, it is always in time.
+  await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     const images = [...document.images];

@@ -74,3 +74,16 @@ test('menu transitions take 400ms, and none under reduced motion', async ({ page
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect((await duration()).split(', ')).toEqual(['0s', '0s', '0s']);
 });
+
+for (const entry of pages) {
+  test(`${entry.path}: a font that arrives late moves nothing`, async ({ page }) => {
+    // Figtree held back well past the first paint, as on a slow connection.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(entry.path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+}
