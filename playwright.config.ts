@@ -3,7 +3,12 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
-const oneProjectOnly = [/\.site\.spec\.ts$/, /\.audit\.spec\.ts$/, /\.visual\.spec\.ts$/];
+const oneProjectOnly = [
+  /\.site\.spec\.ts$/,
+  /\.audit\.spec\.ts$/,
+  /\.visual\.spec\.ts$/,
+  /\.agents\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +39,8 @@ export default defineConfig({
   // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only, the rest at
   // both; `*.site.spec.ts` checks what does not depend on the viewport (HTTP,
   // HTML, generated files) once; `*.audit.spec.ts` runs Lighthouse;
-  // `*.visual.spec.ts` compares pictures of every page at both sizes.
+  // `*.visual.spec.ts` compares pictures of every page at both sizes;
+  // `*.agents.spec.ts` runs in a browser with WebMCP.
   projects: [
     {
       name: 'handset',
@@ -49,6 +55,17 @@ export default defineConfig({
     { name: 'site', testMatch: /\.site\.spec\.ts$/ },
     { name: 'audit', testMatch: /\.audit\.spec\.ts$/ },
     { name: 'visual', testMatch: /\.visual\.spec\.ts$/ },
+    {
+      // A Chromium with the WebMCP draft switched on, as an agent's browser.
+      name: 'agents',
+      testMatch: /\.agents\.spec\.ts$/,
+      use: {
+        launchOptions: {
+          executablePath: findChromium(),
+          args: [...CHROMIUM_FLAGS, '--enable-features=WebMCPTesting'],
+        },
+      },
+    },
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: {

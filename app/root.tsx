@@ -55,6 +55,17 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // Read-only tools for AI agents (WebMCP, a draft): fetched only in browsers
+  // that offer the API, so no one else pays a byte. See app/agents/webmcp.ts.
+  useEffect(() => {
+    const { modelContext } = document;
+    if (!modelContext) return;
+    const registration = new AbortController();
+    import('./agents/webmcp')
+      .then((tools) => tools.registerSiteTools(modelContext, registration.signal))
+      .catch(() => {}); // Agents miss the tools; the page is unaffected.
+    return () => registration.abort();
+  }, []);
   return <Outlet />;
 }
 

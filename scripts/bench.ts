@@ -6,6 +6,8 @@
  * beside it, and runs Lighthouse with its mobile defaults (simulated slow 4G
  * and CPU) several times per page, interleaved so machine noise spreads
  * evenly. Prints medians and ratios to the floor; writes the same as JSON.
+ * Then Lighthouse 13's Agentic Browsing category once per route (its result
+ * does not vary from run to run) in a Chromium with WebMCP switched on.
  * A benchmark, not a test: it reports, it never fails on a figure.
  *
  *   npm run bench -- --runs 5 --routes /home,/services --no-build
@@ -15,7 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../app/content/pages';
-import { runLighthouse } from './lighthouse';
+import { type AgenticResult, runAgenticAudit, runLighthouse } from './lighthouse';
 
 const root = path.join(import.meta.dirname, '..');
 const FLOOR = 'floor';
@@ -129,6 +131,7 @@ async function main() {
     ...routes.map((route) => ({ name: route, url: `http://localhost:${sitePort}${route}` })),
   ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+  const agentic = new Map<string, AgenticResult>();
   try {
     await waitFor(`http://localhost:${sitePort}/home`);
     await waitFor(`http://localhost:${floorPort}/`);
@@ -143,6 +146,11 @@ async function main() {
           `[${done}/${total}] run ${run} ${target.name.padEnd(14)} score ${sample.score}  FCP ${Math.round(sample.fcp)} ms  LCP ${Math.round(sample.lcp)} ms`,
         );
       }
+    }
+    for (const route of routes) {
+      const result = runAgenticAudit(`http://localhost:${sitePort}${route}`);
+      agentic.set(route, result);
+      console.log(`agentic ${route.padEnd(14)} ${Math.round(result.score * 100)}%`);
     }
   } finally {
     site.kill();
@@ -191,6 +199,30 @@ async function main() {
       ]),
     ),
   );
+  const [firstAgentic] = agentic.values();
+  console.log(
+    `\nAgentic Browsing, Lighthouse ${firstAgentic?.version ?? '13'} with WebMCP switched on (audits passed of those that apply)\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      [...agentic].map(([route, result]) => {
+        const applicable = result.audits.filter((audit) => audit.score !== null);
+        const passed = applicable.filter((audit) => audit.score === 1);
+        return [
+          route,
+          {
+            score: `${Math.round(result.score * 100)}%`,
+            passed: `${passed.length}/${applicable.length}`,
+            'not applicable': result.audits
+              .filter((audit) => audit.score === null)
+              .map((audit) => audit.id)
+              .join(', '),
+            'WebMCP tools': result.tools.length,
+          },
+        ];
+      }),
+    ),
+  );
   const outDir = path.join(root, 'bench-results');
   await mkdir(outDir, { recursive: true });
   const report = {
@@ -200,6 +232,7 @@ async function main() {
     lighthouse: lighthouseVersion(),
     rows,
     samples: Object.fromEntries(samples),
+    agentic: Object.fromEntries(agentic),
   };
   const json = `${JSON.stringify(report, null, 2)}\n`;
   const file = path.join(outDir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);

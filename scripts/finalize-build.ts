@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPath } from '../app/content/pages';
+import { notFoundPath, pages } from '../app/content/pages';
+import { llmsTxt, markdownTwin, twinPath } from './agent-files';
 import { contentSecurityPolicy, cspMetaTag, inlineScripts, inlineStyles } from './csp';
 import { writeHostFiles } from './hosts';
 import {
@@ -55,6 +56,12 @@ export async function finalizeBuild(buildDir: string) {
     if (document === rootRedirectDocument) continue;
     await writeFile(path.join(clientDir, document.file), withPolicy(page));
   }
+  // For AI assistants: every page as Markdown, and /llms.txt to find them.
+  for (const page of pages) {
+    const html = [...documents].find(([document]) => document.path === page.path)?.[1] ?? '';
+    await writeFile(path.join(clientDir, twinPath(page.path).slice(1)), markdownTwin(html, page));
+  }
+  await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());
   await writeHostFiles({
     buildDir,
     clientDir,

@@ -99,4 +99,6 @@ export const DEFAULT_CACHE = REVALIDATE;
 export const contentTypes: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
   '.vcf': 'text/vcard; charset=utf-8',
+  // The pages' Markdown twins, for AI assistants (agent-files.ts).
+  '.md': 'text/markdown; charset=utf-8',
 };

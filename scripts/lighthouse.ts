@@ -1,8 +1,12 @@
 /**
  * One Lighthouse run (mobile defaults: emulated phone, simulated slow 4G and
  * CPU) in a fresh headless Chromium: a cold cache, and a tab in front. Used
- * by the audit tests and by the benchmark.
+ * by the audit tests and by the benchmark. And the Agentic Browsing audit,
+ * which needs Lighthouse 13.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
@@ -23,4 +27,82 @@ export async function runLighthouse(url: string, categories: string[]) {
   } finally {
     chrome.kill();
   }
+}
+
+const toolsDir = path.join(import.meta.dirname, '..', 'tools', 'lighthouse');
+const lighthouse13 = path.join(toolsDir, 'node_modules', 'lighthouse');
+
+/**
+ * Lighthouse 13 from tools/lighthouse (its own lockfile: it declares Node
+ * 22, and the site's `npm ci` stays free of that warning), installed on first
+ * use. The site's own Lighthouse 12.8 lacks the Agentic Browsing category.
+ */
+function ensureLighthouse13(): string {
+  const cli = path.join(lighthouse13, 'cli', 'index.js');
+  if (existsSync(cli)) return cli;
+  console.log('Installing Lighthouse 13 (tools/lighthouse), once…');
+  const install = spawnSync(
+    'npm',
+    ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsDir],
+    { stdio: 'inherit' },
+  );
+  if (install.status !== 0) throw new Error('npm ci in tools/lighthouse failed');
+  return cli;
+}
+
+export interface AgenticResult {
+  /** The category's score, 0 to 1: the share of applicable audits passed. */
+  readonly score: number;
+  readonly audits: readonly {
+    readonly id: string;
+    readonly title: string;
+    /** null where the audit does not apply. */
+    readonly score: number | null;
+  }[];
+  /** Tools the WebMCP audit found registered. */
+  readonly tools: readonly string[];
+  readonly version: string;
+}
+
+/**
+ * Lighthouse 13's Agentic Browsing category for one page, in a Chromium with
+ * the WebMCP draft switched on, as an agent's browser would have it.
+ */
+export function runAgenticAudit(url: string): AgenticResult {
+  const cli = ensureLighthouse13();
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--config-path=${path.join(lighthouse13, 'core', 'config', 'agentic-browsing-config.js')}`,
+      '--only-categories=agentic-browsing',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS, '--enable-features=WebMCPTesting'].join(' ')}`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: findChromium() }, maxBuffer: 64e6 },
+  );
+  if (run.status !== 0) throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
+  const lhr = JSON.parse(run.stdout) as {
+    lighthouseVersion: string;
+    categories: Record<string, { score: number; auditRefs: { id: string }[] }>;
+    audits: Record<string, { title: string; score: number | null; details?: unknown }>;
+  };
+  const category = lhr.categories['agentic-browsing'];
+  if (!category) throw new Error(`Lighthouse 13 ran no Agentic Browsing category on ${url}`);
+  const tools = JSON.stringify(lhr.audits['webmcp-registered-tools']?.details ?? {}).match(
+    /"tool":"[^"]+"/g,
+  );
+  return {
+    score: category.score,
+    audits: category.auditRefs.map(({ id }) => ({
+      id,
+      title: lhr.audits[id]?.title ?? id,
+      score: lhr.audits[id]?.score ?? null,
+    })),
+    tools: (tools ?? []).map((entry) => entry.slice(8, -1)),
+    version: lhr.lighthouseVersion,
+  };
 }

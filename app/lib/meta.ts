@@ -32,6 +32,8 @@ function documentMeta({ title, description, path, noindex }: DocumentMeta): Meta
     ...(path
       ? [
           { tagName: 'link', rel: 'canonical', href: absoluteUrl(path) },
+          // The page as Markdown, for AI assistants (scripts/agent-files.ts).
+          { tagName: 'link', rel: 'alternate', type: 'text/markdown', href: `${path}.md` },
           { property: 'og:url', content: absoluteUrl(path) },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { runLighthouse } from '../../scripts/lighthouse';
+import { runAgenticAudit, runLighthouse } from '../../scripts/lighthouse';
 import { expect, pages, test } from './fixtures';
 
 // Lighthouse's own mobile defaults (emulated phone, simulated slow network).
@@ -25,5 +25,27 @@ for (const entry of pages) {
       scores: { accessibility: 100, 'best-practices': 100, seo: 100 },
       failing: [],
     });
+  });
+}
+
+// Lighthouse 13's Agentic Browsing category, with WebMCP switched on: the
+// accessibility tree, the tools and their schemas, CLS and /llms.txt. The
+// form and catalog audits do not apply: the site has no forms and claims no
+// agent catalog.
+for (const entry of pages) {
+  test(`${entry.path} passes every applicable Agentic Browsing audit`, async ({ baseURL }) => {
+    const result = runAgenticAudit(`${baseURL}${entry.path}`);
+    const failing = result.audits
+      .filter((audit) => audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit.id}: ${audit.title}`);
+    const applicable = result.audits.filter((audit) => audit.score !== null).map((a) => a.id);
+    expect({ score: result.score, failing, tools: result.tools.length }).toEqual({
+      score: 1,
+      failing: [],
+      tools: 4,
+    });
+    expect(applicable).toEqual(
+      expect.arrayContaining(['webmcp-registered-tools', 'webmcp-schema-validity', 'llms-txt']),
+    );
   });
 }

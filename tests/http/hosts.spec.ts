@@ -137,6 +137,7 @@ test('files that are not pages have their own types', async ({ request }) => {
     [VCARD_PATH]: /^text\/(x-)?vcard; charset=utf-8$/,
     '/sitemap.xml': /^(application|text)\/xml(; charset=utf-8)?$/,
     '/robots.txt': /^text\/plain(; charset=utf-8)?$/,
+    '/llms.txt': /^text\/plain; charset=utf-8$/,
     '/favicon.svg': /^image\/svg\+xml/,
   };
   for (const [url, type] of Object.entries(expected)) {
@@ -144,4 +145,17 @@ test('files that are not pages have their own types', async ({ request }) => {
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-type'], url).toMatch(type);
   }
+});
+
+test('every page’s Markdown twin is served as Markdown; no agent catalog is claimed', async ({
+  request,
+}) => {
+  for (const { path } of pages) {
+    const response = await request.get(`${path}.md`);
+    expect(response.status(), `${path}.md`).toBe(200);
+    expect(response.headers()['content-type'], `${path}.md`).toBe('text/markdown; charset=utf-8');
+    expect(await response.text(), `${path}.md`).toMatch(/^# \S/);
+  }
+  // Absent means "not applicable" to agents; a 200 with HTML would fail their check.
+  expect((await request.get('/.well-known/ai-catalog.json')).status()).toBe(404);
 });

@@ -1,0 +1,83 @@
+/**
+ * What the site offers AI assistants, written at build time next to the
+ * pages: a Markdown twin of every page (`/services.md` beside `/services`)
+ * and `/llms.txt` (llmstxt.org), which introduces the studio and links them.
+ *
+ * A twin is the page's own prerendered content turned into Markdown: the
+ * `<main>` that React rendered from the content modules, so its headings,
+ * prose, computed prices and links are the page's, never a second copy that
+ * could drift. The site's furniture (toolbar, menu, footer) and decorative
+ * marks are left out.
+ */
+import { NodeHtmlMarkdown } from 'node-html-markdown';
+import { parse } from 'node-html-parser';
+import { home } from '../app/content/home';
+import { type PageEntry, pages } from '../app/content/pages';
+import { services } from '../app/content/services';
+import { site } from '../app/content/site';
+import { VCARD_PATH } from '../app/lib/vcard';
+import { formatHourlyRate, formatUsd, priceRange } from '../app/lib/pricing';
+
+/** The twin of a page: `/services` → `/services.md`. */
+export const twinPath = (pagePath: string) => `${pagePath}.md`;
+
+const absolute = (url: string) => new URL(url, `${site.siteUrl}/`).href;
+
+const markdown = new NodeHtmlMarkdown({ bulletMarker: '-' });
+
+/** The Markdown twin of a page, from its prerendered HTML. */
+export function markdownTwin(html: string, page: PageEntry): string {
+  const main = parse(html).querySelector('main');
+  if (!main) throw new Error(`${page.path}: the prerendered page has no <main>`);
+  // Decoration, pictures (their links and captions stay), what only makes sense on screen.
+  for (const element of main.querySelectorAll(
+    '[aria-hidden="true"], svg, picture, img, style, script',
+  ))
+    element.remove();
+  // A table's caption becomes the paragraph before it: Markdown tables have none.
+  for (const caption of main.querySelectorAll('table > caption')) {
+    caption.parentNode?.insertAdjacentHTML(
+      'beforebegin',
+      `<p><strong>${caption.innerHTML}</strong></p>`,
+    );
+    caption.remove();
+  }
+  for (const link of main.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    if (!/^(mailto|tel):/.test(href)) link.setAttribute('href', absolute(href));
+  }
+  const body = markdown.translate(main.innerHTML).trim();
+  const source = `The web page: ${absolute(page.path)}. Every page of the site: ${absolute('/llms.txt')}.`;
+  return `${body}\n\n---\n\n${source}\n`;
+}
+
+/** `/llms.txt`: who the studio is, then a link to every page's twin. */
+export function llmsTxt(pageList: readonly PageEntry[] = pages): string {
+  const cheapest = Math.min(
+    ...services.tiers.list.map((tier) => priceRange(services.hourlyRate, tier.hours).low),
+  );
+  const link = (name: string, url: string, note: string) =>
+    `- [${name}](${absolute(url)}): ${note}`;
+  return [
+    `# ${site.studioName}`,
+    '',
+    `> ${site.description}`,
+    '',
+    `${site.studioName} is the one-person web development studio of ${site.ownerName}. ${home.intro.join(' ')}`,
+    '',
+    `Work is priced by the hour at ${formatHourlyRate(services.hourlyRate)}; project tiers start at ${formatUsd(cheapest)}, hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`,
+    '',
+    'Each page below is also served as Markdown, generated from the same content as the web page. Browsers that support WebMCP can also ask the pages for the services, a price estimate, the projects and the contact details as tools.',
+    '',
+    '## Pages',
+    '',
+    ...pageList.map((page) => link(page.label, twinPath(page.path), page.description)),
+    '',
+    '## Optional',
+    '',
+    link('Contact card', VCARD_PATH, `${site.ownerName}'s vCard, for an address book`),
+    link('Sitemap', '/sitemap.xml', 'the address of every web page'),
+    `- [${site.designSiteLabel}](${site.designSiteUrl}): ${site.ownerName}'s graphic design work`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,130 @@
+import { services } from '../../app/content/services';
+import { site } from '../../app/content/site';
+import { formatHourRange, formatPriceRange, priceRange } from '../../app/lib/pricing';
+import { parseHtml } from '../support/site-checks';
+import { expect, pages, test } from './fixtures';
+
+/* What AI assistants get (scripts/agent-files.ts): /llms.txt and a Markdown
+   twin of every page, as the served files. */
+
+/** An address on this site, as the local server answers it. */
+const local = (url: string) => url.replace(site.siteUrl, '');
+
+test('/llms.txt has the llmstxt.org parts: title, summary, notes, sections of links, Optional', async ({
+  request,
+}) => {
+  const response = await request.get('/llms.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  const lines = text.split('\n');
+  expect(lines[0]).toBe(`# ${site.studioName}`);
+  expect(lines[1]).toBe('');
+  expect(lines[2]).toMatch(/^> \S/);
+  const sections = lines.filter((line) => line.startsWith('## '));
+  expect(sections).toContain('## Optional');
+  expect(sections.length).toBeGreaterThanOrEqual(2);
+  // Prose between the summary and the first section, and only link lists after it.
+  const firstSection = lines.findIndex((line) => line.startsWith('## '));
+  expect(lines.slice(3, firstSection).some((line) => line.length > 40)).toBe(true);
+  for (const line of lines.slice(firstSection)) {
+    if (line === '' || line.startsWith('## ')) continue;
+    expect(line, 'a section holds "- [name](url): note" lines').toMatch(
+      /^- \[[^\]]+\]\(https:\/\/[^)\s]+\): \S/,
+    );
+  }
+  for (const { path } of pages) expect(text).toContain(`](${site.siteUrl}${path}.md): `);
+});
+
+test('every link in /llms.txt to this site answers 200', async ({ request }) => {
+  const text = await (await request.get('/llms.txt')).text();
+  const links = [...text.matchAll(/\]\((https:\/\/[^)\s]+)\)/g)].map((match) => match[1]!);
+  const own = links.filter((url) => url.startsWith(`${site.siteUrl}/`));
+  // The design site is another site, out of reach from here; every other link is ours.
+  expect(own.length).toBe(links.length - 1);
+  for (const url of own) expect((await request.get(local(url))).status(), url).toBe(200);
+});
+
+for (const { path } of pages) {
+  test(`${path} links its Markdown twin, which holds every heading of the page`, async ({
+    request,
+  }) => {
+    const html = parseHtml(await (await request.get(path)).text());
+    const alternate = html.querySelector('link[rel="alternate"][type="text/markdown"]');
+    expect(alternate?.getAttribute('href')).toBe(`${path}.md`);
+
+    const twin = await request.get(`${path}.md`);
+    expect(twin.status()).toBe(200);
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    const markdown = await twin.text();
+    const headings = html
+      .querySelectorAll('main h1, main h2, main h3')
+      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.text.trim() }));
+    expect(headings.length).toBeGreaterThan(0);
+    // A heading line, its text perhaps a link: "### [Title](https://…)", in a list or not.
+    const headingLines = markdown.split('\n').map((line) =>
+      line
+        .replace(/^- /, '')
+        .trim()
+        .replace(/^(#+) \[(.*)\]\(\S+\)$/, '$1 $2'),
+    );
+    for (const { level, text } of headings)
+      expect(headingLines, `${path}.md`).toContain(`${'#'.repeat(level)} ${text}`);
+    // Nothing of the site's furniture: the menu and the footer stay on the page.
+    expect(markdown).not.toContain('Toggle sidenav');
+    expect(markdown).not.toContain(`© ${site.copyrightYear}`);
+  });
+}
+
+test('the Services twin holds the full tier table at the computed prices, which are the spec’s', async ({
+  request,
+}) => {
+  const markdown = await (await request.get('/services.md')).text();
+  const rows = markdown
+    .split('\n')
+    .filter((line) => /^\| .* \| .* \| .* \|$/.test(line))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .slice(2);
+  expect(rows).toEqual(
+    services.tiers.list.map((tier) => [
+      tier.name,
+      formatHourRange(tier.hours),
+      formatPriceRange(priceRange(services.hourlyRate, tier.hours)),
+    ]),
+  );
+  // SPEC part one, section 9, as published.
+  expect(rows.map((row) => row[2])).toEqual([
+    '$1,200–$2,400',
+    '$1,500–$4,800',
+    '$2,400–$9,000',
+    '$3,600–$27,000',
+    '$7,200–$45,000',
+    '$12,000–$81,000',
+  ]);
+  expect(markdown).toContain('**Support retainer:** from 10 hours/month ($600/month)');
+  expect(markdown).toContain('**Design retainer:** from 10 hours/month ($600/month)');
+});
+
+test('the Portfolio twin tells every project’s story, with its stack and live links', async ({
+  request,
+}) => {
+  const markdown = await (await request.get('/portfolio.md')).text();
+  const html = parseHtml(await (await request.get('/portfolio')).text());
+  const cards = html.querySelectorAll('main article');
+  expect(cards.length).toBe(7);
+  for (const card of cards) {
+    for (const paragraph of card.querySelectorAll('p'))
+      expect(markdown).toContain(paragraph.text.trim());
+    for (const link of card.querySelectorAll('a[href^="https://"]'))
+      expect(markdown).toContain(`](${link.getAttribute('href')})`);
+  }
+});
+
+test('robots.txt names no Agentmap, and no agent catalog is claimed', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).not.toMatch(/agentmap/i);
+  expect((await request.get('/.well-known/ai-catalog.json')).status()).toBe(404);
+});

@@ -1,0 +1,23 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const assets = path.join(import.meta.dirname, '..', '..', 'build', 'client', 'assets');
+
+test('a browser without WebMCP never fetches the tools', async ({ page }) => {
+  const chunk = readdirSync(assets).find((file) => /^webmcp-.*\.js$/.test(file));
+  expect(chunk, 'the tools are built into a chunk of their own').toBeDefined();
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/home');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
+  await page.getByRole('link', { name: 'Services', exact: true }).first().click();
+  await expect(page).toHaveURL('/services');
+  await page.waitForLoadState('networkidle');
+  expect(
+    fetched.some((file) => file.endsWith('.js')),
+    'scripts were loaded',
+  ).toBe(true);
+  expect(fetched).not.toContain(`/assets/${chunk}`);
+});
