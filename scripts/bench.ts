@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../app/content/pages';
 import { type AgenticResult, runAgenticAudit, runLighthouse } from './lighthouse';
+import { waitFor } from './wait-for';
 
 const root = path.join(import.meta.dirname, '..');
 const FLOOR = 'floor';
@@ -62,18 +63,6 @@ function startServer(args: string[], port: number): ChildProcess {
       stdio: 'ignore',
     },
   );
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function sampleOf(lhr: Awaited<ReturnType<typeof runLighthouse>>): Sample {

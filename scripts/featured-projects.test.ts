@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { type Project, portfolio } from '../app/content/projects';
-import { featuredProjectsModule } from './featured-projects';
+import path from 'node:path';
+import { featuredProjectsModule, featuredProjectsPlugin } from './featured-projects';
 
 const projects: readonly Project[] = portfolio.projects;
 
@@ -18,6 +19,50 @@ test('the strip’s module holds the featured projects alone, in order, each wit
     expect(code).toContain(JSON.stringify(site.screenshot.alt));
     expect(code).toContain(JSON.stringify(project.featured?.result));
   }
+  // As JavaScript, with each picture import standing in for itself, it is the list of entries.
+  const body = code
+    .replace(/^import (\w+) from '[^']+';$/gm, "const $1 = '$1';")
+    .replace('export default', 'return');
+  expect(new Function(body)()).toEqual(
+    featured.map((project, index) => ({
+      slug: project.slug,
+      title: project.title,
+      result: project.featured?.result,
+      alt: project.sites[0]?.screenshot.alt,
+      picture: `picture${index}`,
+    })),
+  );
+  expect(code.endsWith('];\n')).toBe(true);
   // Nothing of the stories travels with it.
   for (const project of projects) expect(code).not.toContain(project.challenge);
+});
+
+test('the dev server restarts when projects.ts changes, and only then', () => {
+  const listeners: ((file: string) => void)[] = [];
+  let restarts = 0;
+  const server = {
+    watcher: {
+      on: (event: string, listener: (file: string) => void) => {
+        if (event === 'change') listeners.push(listener);
+      },
+    },
+    restart: async () => void (restarts += 1),
+  };
+  const configure = featuredProjectsPlugin().configureServer as unknown as (s: object) => void;
+  configure(server);
+  const content = path.join(import.meta.dirname, '..', 'app', 'content');
+  for (const listener of listeners) listener(path.join(content, 'home.ts'));
+  expect(restarts).toBe(0);
+  for (const listener of listeners) listener(path.join(content, 'projects.ts'));
+  expect(restarts).toBe(1);
+});
+
+test('the plugin serves the module as virtual:featured-projects', () => {
+  const plugin = featuredProjectsPlugin();
+  const resolveId = plugin.resolveId as unknown as (id: string) => string | undefined;
+  const load = plugin.load as unknown as (id: string) => string | undefined;
+  expect(plugin.name).toBe('studio:featured-projects');
+  const resolved = resolveId('virtual:featured-projects');
+  expect(resolved).toBeDefined();
+  expect(load(resolved ?? '')).toBe(featuredProjectsModule(projects));
 });

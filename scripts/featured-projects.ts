@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { type Project, portfolio } from '../app/content/projects';
 import { PICTURE_QUERY } from '../app/lib/picture-query';
+import { virtualModule } from './virtual-module';
 
-const ID = 'virtual:featured-projects';
 const projectsFile = path.join(import.meta.dirname, '..', 'app', 'content', 'projects.ts');
 
 export function featuredProjectsModule(projects: readonly Project[] = portfolio.projects): string {
@@ -35,9 +35,9 @@ export function featuredProjectsModule(projects: readonly Project[] = portfolio.
 
 export function featuredProjectsPlugin(): Plugin {
   return {
-    name: 'studio:featured-projects',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? featuredProjectsModule() : undefined),
+    ...virtualModule('studio:featured-projects', 'virtual:featured-projects', () =>
+      featuredProjectsModule(),
+    ),
     // The module is computed from projects.ts as the config loaded it: a
     // change there restarts the dev server, which reads it afresh.
     configureServer(server) {

@@ -1,7 +1,7 @@
 import arial from '@capsizecss/metrics/arial';
 import figtree from '@capsizecss/metrics/figtree';
 import { expect, test } from 'vitest';
-import { fallbackFontFaces } from './font-fallback';
+import { fallbackFontFaces, fontFallbackPlugin } from './font-fallback';
 
 const percent = (css: string, property: string) =>
   Number(new RegExp(`${property}: ([\\d.]+)%`).exec(css)?.[1]);
@@ -23,4 +23,11 @@ test('the fallback face scales a local Arial to Figtree’s average letter width
     4,
   );
   expect(percent(css, 'line-gap-override')).toBe(0);
+});
+
+test('the app reads the face as virtual:font-fallback.css', () => {
+  const plugin = fontFallbackPlugin();
+  const resolveId = plugin.resolveId as unknown as (id: string) => string | undefined;
+  const load = plugin.load as unknown as (id: string) => string | undefined;
+  expect(load(resolveId('virtual:font-fallback.css') ?? '')).toBe(fallbackFontFaces());
 });

@@ -9,6 +9,7 @@ import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';
 import figtree from '@capsizecss/metrics/figtree';
 import type { Plugin } from 'vite';
+import { virtualModule } from './virtual-module';
 
 /** Local names of Arial and of fonts drawn to its metrics. */
 const ARIAL_LOCAL_NAMES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
@@ -19,12 +20,6 @@ export function fallbackFontFaces(): string {
   return fontFaces.replace(/src: [^;]+;/, `src: ${src};`);
 }
 
-const ID = 'virtual:font-fallback.css';
-
 export function fontFallbackPlugin(): Plugin {
-  return {
-    name: 'studio:font-fallback',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? fallbackFontFaces() : undefined),
-  };
+  return virtualModule('studio:font-fallback', 'virtual:font-fallback.css', fallbackFontFaces);
 }

@@ -17,6 +17,7 @@ import { pages } from '../app/content/pages';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 import { runtimes } from './host-runtimes';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
+import { waitFor } from './wait-for';
 
 const root = path.join(import.meta.dirname, '..');
 
@@ -67,16 +68,4 @@ try {
   await browser.close();
 } finally {
   server.kill();
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }

@@ -2,6 +2,7 @@ import { services } from '../../app/content/services';
 import { site } from '../../app/content/site';
 import { formatHourRange, formatPriceRange, priceRange } from '../../app/lib/pricing';
 import { parseHtml } from '../support/site-checks';
+import { publishedTierPrices } from '../support/spec-outline';
 import { expect, pages, test } from './fixtures';
 
 /* What AI assistants get (scripts/agent-files.ts): /llms.txt and a Markdown
@@ -97,14 +98,7 @@ test('the Services twin holds the full tier table at the computed prices, which 
     ]),
   );
   // SPEC part one, section 9, as published.
-  expect(rows.map((row) => row[2])).toEqual([
-    '$1,200–$2,400',
-    '$1,500–$4,800',
-    '$2,400–$9,000',
-    '$3,600–$27,000',
-    '$7,200–$45,000',
-    '$12,000–$81,000',
-  ]);
+  expect(rows.map((row) => row[2])).toEqual(publishedTierPrices);
   expect(markdown).toContain('**Support retainer:** from 10 hours/month ($600/month)');
   expect(markdown).toContain('**Design retainer:** from 10 hours/month ($600/month)');
 });

@@ -3,6 +3,7 @@ import { type Project, portfolio } from '../../app/content/projects';
 import { services } from '../../app/content/services';
 import { site } from '../../app/content/site';
 import type { Page } from '@playwright/test';
+import { publishedTierPrices } from '../support/spec-outline';
 import { expect, openApp, test } from './fixtures';
 
 /*
@@ -96,14 +97,7 @@ test('list_services answers the tiers at the computed prices, the plans and host
   const tiers = answer.tiers as { name: string; price: string; hours: { low: number } }[];
   expect(tiers.map((tier) => tier.name)).toEqual(services.tiers.list.map((tier) => tier.name));
   // SPEC part one, section 9, as published.
-  expect(tiers.map((tier) => tier.price)).toEqual([
-    '$1,200–$2,400',
-    '$1,500–$4,800',
-    '$2,400–$9,000',
-    '$3,600–$27,000',
-    '$7,200–$45,000',
-    '$12,000–$81,000',
-  ]);
+  expect(tiers.map((tier) => tier.price)).toEqual(publishedTierPrices);
   const plans = answer.supportPlans as { name: string; retainer: { priceUsdPerMonth: number } }[];
   expect(plans.map((plan) => [plan.name, plan.retainer.priceUsdPerMonth])).toEqual([
     [services.improvement.heading, 600],

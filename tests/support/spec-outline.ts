@@ -17,6 +17,16 @@ export interface Outline {
 // The specification's outline of each page (SPEC part one, section 2, and
 // section 9 for figures), written out here rather than read from the content
 // modules, so that content which drifts from the spec fails.
+/** SPEC part one, section 9: the tier prices as published, in the table's order. */
+export const publishedTierPrices = [
+  '$1,200–$2,400',
+  '$1,500–$4,800',
+  '$2,400–$9,000',
+  '$3,600–$27,000',
+  '$7,200–$45,000',
+  '$12,000–$81,000',
+];
+
 export const outline: Record<PagePath, Outline> = {
   '/home': {
     heading: 'HOME',
@@ -54,8 +64,8 @@ export const outline: Record<PagePath, Outline> = {
   '/services': {
     heading: 'SERVICES',
     texts: [
-      ...['$1,200–$2,400', '$1,500–$4,800', '$2,400–$9,000', '$3,600–$27,000', '$7,200–$45,000'],
-      ...['$12,000–$81,000', '20–40', '25–80', '40–150', '60–450', '120–750', '200–1,350'],
+      ...publishedTierPrices,
+      ...['20–40', '25–80', '40–150', '60–450', '120–750', '200–1,350'],
       ...['WordPress site', 'Bootstrap site', 'Simple web app', 'Essential web app'],
       ...['Robust web app', 'Complex web app', '$60/hour', 'from 10 hours/month ($600/month)'],
       /domain discovery/i,
