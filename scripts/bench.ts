@@ -55,9 +55,10 @@ function median(values: number[]): number {
 }
 
 function startServer(args: string[], port: number): ChildProcess {
+  // The binary itself, not through npx: killing npx would leave serve running.
   return spawn(
-    'npx',
-    ['serve', ...args, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
+    path.join(root, 'node_modules', '.bin', 'serve'),
+    [...args, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
     {
       cwd: root,
       stdio: 'ignore',
