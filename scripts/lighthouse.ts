@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
@@ -37,7 +38,7 @@ const lighthouse13 = path.join(toolsDir, 'node_modules', 'lighthouse');
  * 22, and the site's `npm ci` stays free of that warning), installed on first
  * use. The site's own Lighthouse 12.8 lacks the Agentic Browsing category.
  */
-function ensureLighthouse13(): string {
+export function ensureLighthouse13(): string {
   const cli = path.join(lighthouse13, 'cli', 'index.js');
   if (existsSync(cli)) return cli;
   console.log('Installing Lighthouse 13 (tools/lighthouse), once…');
@@ -106,3 +107,11 @@ export function runAgenticAudit(url: string): AgenticResult {
     version: lhr.lighthouseVersion,
   };
 }
+
+// `tsx scripts/lighthouse.ts --prepare`: installs Lighthouse 13 once, before
+// the end-to-end tests start two workers that would both try.
+if (
+  process.argv[2] === '--prepare' &&
+  import.meta.url === pathToFileURL(process.argv[1] ?? '').href
+)
+  ensureLighthouse13();
