@@ -1,9 +1,10 @@
 /**
- * The fallback face for the site's font. Until Figtree has loaded (or where it
- * never does), text is set in a local Arial (or its metric twin, Liberation
- * Sans) scaled and spaced by Capsize from both fonts' published metrics, so
- * that each line keeps its height and nearly its width: the swap moves
- * nothing. Served to the app as `virtual:font-fallback.css`.
+ * The fallback face for the site's font. Where Figtree misses the first paint
+ * (it is `font-display: optional`, app/styles/fonts.css), text is set in a
+ * local Arial (or its metric twins, Liberation Sans and Arimo) scaled and
+ * spaced by Capsize from both fonts' published metrics, so that each line keeps
+ * its height and nearly its width: the page keeps Figtree's rhythm. Served to
+ * the app as `virtual:font-fallback.css`.
  */
 import { createFontStack } from '@capsizecss/core';
 import arial from '@capsizecss/metrics/arial';

@@ -13,12 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
+import { installPinnedTools, toolsFolder } from './pinned-tools';
 
 const root = path.join(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const clientDir = path.join(buildDir, 'client');
 const stateDir = path.join(root, '.tmp', 'hosts');
-const toolsDir = path.join(root, 'tools', 'hosts');
+const toolsDir = toolsFolder('hosts');
 
 export interface Launch {
   readonly command: string;
@@ -40,13 +41,7 @@ function toolBin(name: string) {
 /** Installs tools/hosts from its lockfile the first time a host CLI is needed. */
 function ensureHostTools() {
   if (existsSync(toolBin('wrangler')) && existsSync(toolBin('netlify'))) return;
-  console.log('Installing the host runtimes (tools/hosts: wrangler, netlify-cli), once…');
-  const result = spawnSync(
-    'npm',
-    ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsDir],
-    { stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('npm ci in tools/hosts failed');
+  installPinnedTools('hosts', 'the host runtimes (wrangler, netlify-cli)');
 }
 
 function stateFolder(...parts: string[]) {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import { installPinnedTools, toolsFolder } from './pinned-tools';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 
@@ -30,8 +31,7 @@ export async function runLighthouse(url: string, categories: string[]) {
   }
 }
 
-const toolsDir = path.join(import.meta.dirname, '..', 'tools', 'lighthouse');
-const lighthouse13 = path.join(toolsDir, 'node_modules', 'lighthouse');
+const lighthouse13 = path.join(toolsFolder('lighthouse'), 'node_modules', 'lighthouse');
 
 /**
  * Lighthouse 13 from tools/lighthouse (its own lockfile: it declares Node
@@ -41,13 +41,7 @@ const lighthouse13 = path.join(toolsDir, 'node_modules', 'lighthouse');
 export function ensureLighthouse13(): string {
   const cli = path.join(lighthouse13, 'cli', 'index.js');
   if (existsSync(cli)) return cli;
-  console.log('Installing Lighthouse 13 (tools/lighthouse), once…');
-  const install = spawnSync(
-    'npm',
-    ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsDir],
-    { stdio: 'inherit' },
-  );
-  if (install.status !== 0) throw new Error('npm ci in tools/lighthouse failed');
+  installPinnedTools('lighthouse', 'Lighthouse 13');
   return cli;
 }
 
@@ -93,9 +87,13 @@ export function runAgenticAudit(url: string): AgenticResult {
   };
   const category = lhr.categories['agentic-browsing'];
   if (!category) throw new Error(`Lighthouse 13 ran no Agentic Browsing category on ${url}`);
-  const tools = JSON.stringify(lhr.audits['webmcp-registered-tools']?.details ?? {}).match(
-    /"tool":"[^"]+"/g,
-  );
+  // The registered-tools audit lists its tools in sections (imperative, declarative).
+  const sections =
+    (
+      lhr.audits['webmcp-registered-tools']?.details as
+        { items?: { value?: { items?: { tool?: string }[] } }[] } | undefined
+    )?.items ?? [];
+  const tools = sections.flatMap((section) => section.value?.items ?? []).map((row) => row.tool);
   return {
     score: category.score,
     audits: category.auditRefs.map(({ id }) => ({
@@ -103,7 +101,7 @@ export function runAgenticAudit(url: string): AgenticResult {
       title: lhr.audits[id]?.title ?? id,
       score: lhr.audits[id]?.score ?? null,
     })),
-    tools: (tools ?? []).map((entry) => entry.slice(8, -1)),
+    tools: tools.filter((tool) => typeof tool === 'string'),
     version: lhr.lighthouseVersion,
   };
 }
