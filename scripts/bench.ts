@@ -196,7 +196,7 @@ async function main() {
   console.table(
     Object.fromEntries(
       [...agentic].map(([route, result]) => {
-        const applicable = result.audits.filter((audit) => audit.score !== null);
+        const applicable = result.audits.filter((audit) => audit.mode !== 'notApplicable');
         const passed = applicable.filter((audit) => audit.score === 1);
         return [
           route,
@@ -204,7 +204,7 @@ async function main() {
             score: `${Math.round(result.score * 100)}%`,
             passed: `${passed.length}/${applicable.length}`,
             'not applicable': result.audits
-              .filter((audit) => audit.score === null)
+              .filter((audit) => audit.mode === 'notApplicable')
               .map((audit) => audit.id)
               .join(', '),
             'WebMCP tools': result.tools.length,

@@ -53,6 +53,8 @@ export interface AgenticResult {
     readonly title: string;
     /** null where the audit does not apply. */
     readonly score: number | null;
+    /** "notApplicable" where it does not apply; "error" where it could not run. */
+    readonly mode: string;
   }[];
   /** Tools the WebMCP audit found registered. */
   readonly tools: readonly string[];
@@ -64,6 +66,15 @@ export interface AgenticResult {
  * the WebMCP draft switched on, as an agent's browser would have it.
  */
 export function runAgenticAudit(url: string): AgenticResult {
+  // A run in which an audit could not complete (a busy machine) is run again,
+  // up to twice, as the benchmark does; the last run is reported as it is.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = agenticRun(url);
+    if (attempt === 3 || !result.audits.some((audit) => audit.mode === 'error')) return result;
+  }
+}
+
+function agenticRun(url: string): AgenticResult {
   const cli = ensureLighthouse13();
   const run = spawnSync(
     process.execPath,
@@ -83,7 +94,10 @@ export function runAgenticAudit(url: string): AgenticResult {
   const lhr = JSON.parse(run.stdout) as {
     lighthouseVersion: string;
     categories: Record<string, { score: number; auditRefs: { id: string }[] }>;
-    audits: Record<string, { title: string; score: number | null; details?: unknown }>;
+    audits: Record<
+      string,
+      { title: string; score: number | null; scoreDisplayMode: string; details?: unknown }
+    >;
   };
   const category = lhr.categories['agentic-browsing'];
   if (!category) throw new Error(`Lighthouse 13 ran no Agentic Browsing category on ${url}`);
@@ -100,6 +114,7 @@ export function runAgenticAudit(url: string): AgenticResult {
       id,
       title: lhr.audits[id]?.title ?? id,
       score: lhr.audits[id]?.score ?? null,
+      mode: lhr.audits[id]?.scoreDisplayMode ?? 'error',
     })),
     tools: tools.filter((tool) => typeof tool === 'string'),
     version: lhr.lighthouseVersion,
