@@ -95,7 +95,10 @@ function listeningPorts(pid: number): number[] {
  */
 const GSTREAMER_REGISTRY =
   process.env.GST_REGISTRY ??
-  join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'gstreamer-1.0/registry.x86_64.bin');
+  join(
+    process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'),
+    'gstreamer-1.0/registry.x86_64.bin',
+  );
 
 let registryBuilt: Promise<void> | undefined;
 
