@@ -4,6 +4,7 @@ import { imagetools } from 'vite-imagetools';
 import { checkContentPlugin } from './scripts/check-content';
 import { featuredProjectsPlugin } from './scripts/featured-projects';
 import { fontFallbackPlugin } from './scripts/font-fallback';
+import { fontSubsetPlugin } from './scripts/font-subset';
 import { siteFilesPlugin } from './scripts/site-files';
 
 export default defineConfig({
@@ -11,6 +12,7 @@ export default defineConfig({
     checkContentPlugin(),
     siteFilesPlugin(),
     fontFallbackPlugin(),
+    fontSubsetPlugin(),
     featuredProjectsPlugin(),
     imagetools({ removeMetadata: true }),
     reactRouter(),

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { preload } from 'react-dom';
 import {
   Links,
   Meta,
@@ -9,7 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { site } from './content/site';
-import fontUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
+import fontUrl from '@site-font/figtree.woff2?url';
 import 'virtual:font-fallback.css';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -21,11 +22,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
-  // Every page sets text in Figtree above the fold (app/styles/fonts.css).
-  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Every page sets text in Figtree above the fold (app/styles/fonts.css), so
+  // the font is the first thing fetched after the page. React writes font
+  // preloads ahead of the image preloads it makes for pictures; a preload in
+  // `links` would come after those.
+  preload(fontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <head>
