@@ -3,7 +3,8 @@
  * output has the page's stylesheets and some fifteen module preloads in the
  * head: on a slow phone connection they all compete with the first paint.
  * After this pass the page's CSS is inline, and the app's scripts are only
- * requested once the page has painted; hydration follows a moment later.
+ * requested once the page has loaded and painted its content; hydration
+ * follows a moment later.
  */
 
 /** Inline the page's stylesheets; keep their <link>s, disabled, for React to hydrate against. */
@@ -25,10 +26,96 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
+/** The id of the data block that lists a page's modules for APP_START. */
+export const MODULES_ID = 'app-modules';
+
+/** What a page's app is made of: React Router's loader, read apart. */
+export interface AppModules {
+  /** Modules to preload, in order. */
+  readonly preloads: readonly string[];
+  /** Modules imported for their side effects first (the route manifest). */
+  readonly sideEffects: readonly string[];
+  /**
+   * Route id ("routes/home") to the modules that define it: one, or several
+   * where React Router split the route (a client loader in a chunk of its own).
+   */
+  readonly routes: Readonly<Record<string, readonly string[]>>;
+  /** The client entry, imported last: it hydrates. */
+  readonly entry: string;
+}
+
 /**
- * Replace React Router's module loader with one that waits for the first
- * paint, then preloads the same modules and starts the app exactly as the
- * original would have. Fails the build if the loader is not the one expected.
+ * The loader, the same on every page: it reads the page's modules from the
+ * data block, so the Content-Security-Policy needs one hash for it, however
+ * many pages there are (data blocks are never run, so they need none).
+ * It starts the app once the page has loaded (its font and first picture)
+ * and drawn its content, on the next frame: the app never competes with what
+ * the visitor sees first. A tab opened in the background draws nothing, so a
+ * timer starts it there instead. A failure leaves the static page as it is.
+ */
+export const APP_START = [
+  `const modules = JSON.parse(document.getElementById('${MODULES_ID}').textContent);`,
+  'const start = async () => {',
+  '  for (const href of modules.preloads) {',
+  "    const link = document.createElement('link');",
+  "    link.rel = 'modulepreload';",
+  '    link.href = href;',
+  '    document.head.append(link);',
+  '  }',
+  '  for (const url of modules.sideEffects) await import(url);',
+  '  const ids = Object.keys(modules.routes);',
+  '  const loaded = await Promise.all(',
+  '    ids.map(async (id) => Object.assign({}, ...(await Promise.all(modules.routes[id].map((url) => import(url)))))),',
+  '  );',
+  '  window.__reactRouterRouteModules = Object.fromEntries(ids.map((id, index) => [id, loaded[index]]));',
+  '  await import(modules.entry);',
+  '};',
+  'const report = (error) => console.error("The site could not start; the page works without it.", error);',
+  'let started = false;',
+  'const once = () => { if (!started) { started = true; start().catch(report); } };',
+  "const loaded = new Promise((resolve) => document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true }));",
+  'const painted = new Promise((resolve) => {',
+  "  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();",
+  '  new PerformanceObserver((entries, observer) => {',
+  "    if (entries.getEntriesByName('first-contentful-paint').length > 0) { observer.disconnect(); resolve(); }",
+  "  }).observe({ type: 'paint', buffered: true });",
+  '});',
+  'Promise.all([loaded, painted]).then(() => requestAnimationFrame(once));',
+  'setTimeout(once, 1000);',
+].join('\n');
+
+/** React Router's loader read apart; undefined if it no longer looks as expected. */
+export function readLoader(body: string, preloads: readonly string[]): AppModules | undefined {
+  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1] ?? '');
+  const parts = new Map<string, string[]>(
+    [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => [
+      match[1] ?? '',
+      [match[2] ?? ''],
+    ]),
+  );
+  // A split route is put together from its chunks: `const route1 = {...route1_main,...}`.
+  for (const [, name = '', spread = ''] of body.matchAll(/^const (\w+) = \{([^}]*)\};$/gm)) {
+    const names = spread.split(',').map((part) => part.trim().replace(/^\.\.\./, ''));
+    const urls = names.flatMap((part) => parts.get(part) ?? []);
+    if (urls.length !== names.length) return undefined;
+    parts.set(name, urls);
+  }
+  const routeModules = /window\.__reactRouterRouteModules = \{([^;]*)\};/.exec(body)?.[1];
+  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
+  if (parts.size === 0 || !routeModules || !entry) return undefined;
+  const routes: Record<string, string[]> = {};
+  for (const [, id = '', name = ''] of routeModules.matchAll(/"([^"]+)":(\w+)/g)) {
+    const urls = parts.get(name);
+    if (!urls) return undefined;
+    routes[id] = urls;
+  }
+  return { preloads, sideEffects, routes, entry };
+}
+
+/**
+ * Replace React Router's module loader with APP_START and the page's modules
+ * as data: the same modules, preloaded and started exactly as the original
+ * would have, later. Fails the build if the loader is not the one expected.
  */
 export function deferAppStart(html: string): string {
   const preloads: string[] = [];
@@ -41,44 +128,18 @@ export function deferAppStart(html: string): string {
   );
   const loader = LOADER.exec(withoutPreloads);
   if (!loader) return html;
-  const body = loader[1] ?? '';
-  const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1] ?? '');
-  const routes = [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
-    name: match[1] ?? '',
-    url: match[2] ?? '',
-  }));
-  const routeModules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(body)?.[1];
-  const entry = /^import\("([^"]+)"\);$/m.exec(body)?.[1];
-  if (routes.length === 0 || !routeModules || !entry) {
+  const modules = readLoader(loader[1] ?? '', preloads);
+  if (!modules) {
     throw new Error(
       "optimize-html: React Router's module loader has changed; update deferAppStart()",
     );
   }
-  const json = JSON.stringify;
-  const script = [
-    'const start = async () => {',
-    `  for (const href of ${json(preloads)}) {`,
-    "    const link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
-    '    link.href = href;',
-    '    document.head.append(link);',
-    '  }',
-    ...sideEffects.map((url) => `  await import(${json(url)});`),
-    `  const [${routes.map((route) => route.name).join(', ')}] = await Promise.all([${routes
-      .map((route) => `import(${json(route.url)})`)
-      .join(', ')}]);`,
-    `  window.__reactRouterRouteModules = ${routeModules};`,
-    `  await import(${json(entry)});`,
-    '};',
-    '// The second frame comes after the first paint. A tab opened in the background draws no',
-    '// frames, so a timer starts it there instead. A failure leaves the static page as it is.',
-    'const report = (error) => console.error("The site could not start; the page works without it.", error);',
-    'let started = false;',
-    'const once = () => { if (!started) { started = true; start().catch(report); } };',
-    'requestAnimationFrame(() => requestAnimationFrame(once));',
-    'setTimeout(once, 1000);',
-  ].join('\n');
-  return withoutPreloads.replace(LOADER, `<script type="module">${script}</script>`);
+  // "<" escaped, so no module name can end the data block.
+  const data = JSON.stringify(modules).replaceAll('<', '\\u003c');
+  return withoutPreloads.replace(
+    LOADER,
+    `<script type="application/json" id="${MODULES_ID}">${data}</script><script type="module">${APP_START}</script>`,
+  );
 }
 
 export function optimizeHtml(html: string, readStylesheet: (href: string) => string): string {
