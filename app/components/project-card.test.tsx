@@ -53,7 +53,7 @@ test('links each screenshot to its live site, naming the sub-site and the host',
   expect(blog).toHaveAttribute('href', 'https://www.blog.example.org/news');
 });
 
-test('serves screenshots as AVIF and WebP with a sized JPEG fallback, lazily unless first on screen', () => {
+test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily unless first on screen', () => {
   const { container, rerender } = render(<ProjectCard project={project} />);
   const image = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(image).toHaveAttribute('width');
@@ -62,10 +62,13 @@ test('serves screenshots as AVIF and WebP with a sized JPEG fallback, lazily unl
   const types = [...(container.querySelector('picture')?.querySelectorAll('source') ?? [])].map(
     (source) => source.getAttribute('type'),
   );
-  expect(types).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+  expect(types).toEqual(['image/avif']);
   expect(container.querySelector('source')?.getAttribute('srcset')).toMatch(
     / 480w, .* 800w, .* 1200w$/,
   );
+  // The JPEG fallback is the <img> itself, at every width.
+  expect(image.getAttribute('srcset')).toMatch(/ 480w, .* 800w, .* 1200w$/);
+  expect(image.getAttribute('srcset')).toContain(`${image.getAttribute('src')} 1200w`);
 
   rerender(<ProjectCard project={project} priority />);
   const first = screen.getByRole('img', { name: 'The archive’s search page' });

@@ -12,7 +12,6 @@ interface ResponsivePictureProps {
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
-  webp: 'image/webp',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -25,13 +24,21 @@ export function ResponsivePicture({
   priority = false,
   className,
 }: ResponsivePictureProps) {
+  // The <img> carries the format every browser draws (the one its `src` is
+  // in), with all its widths; a <source> of its own would repeat it.
+  const formats = Object.entries(picture.sources);
+  const isFallback = (srcSet: string) =>
+    srcSet.split(', ').some((candidate) => candidate.startsWith(`${picture.img.src} `));
   return (
     <picture>
-      {Object.entries(picture.sources).map(([format, srcSet]) => (
-        <source key={format} type={MIME_TYPES[format]} srcSet={srcSet} sizes={sizes} />
-      ))}
+      {formats
+        .filter(([, srcSet]) => !isFallback(srcSet))
+        .map(([format, srcSet]) => (
+          <source key={format} type={MIME_TYPES[format]} srcSet={srcSet} sizes={sizes} />
+        ))}
       <img
         src={picture.img.src}
+        srcSet={formats.find(([, srcSet]) => isFallback(srcSet))?.[1]}
         width={picture.img.w}
         height={picture.img.h}
         alt={alt}
