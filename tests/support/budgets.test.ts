@@ -100,7 +100,7 @@ test('names the route and file for CSS, HTML, font and above-the-fold image budg
   });
   const problems = budgetProblems(dir, [{ route: '/about', file: 'about.html' }]);
   expect(problems).toEqual([
-    expect.stringMatching(/^\/about: HTML \(about\.html\) \d+\.\d KB > 30 KB$/),
+    expect.stringMatching(/^\/about: HTML \(about\.html\) \d+\.\d KB > 12\.5 KB$/),
     expect.stringMatching(/^\/about: CSS 21\.\d KB > 20 KB$/),
     '/about: 3 fonts preloaded > 2',
     '/about: preloaded fonts 70.0 KB > 60 KB',
