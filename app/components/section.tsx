@@ -19,7 +19,10 @@ export function Section({ heading, children, className, layout = 'split' }: Sect
   return (
     <section
       aria-labelledby={id}
-      className={`${styles.section} ${styles[layout]} ${className ?? ''}`}
+      // Only a split section has a rule of its own; a wide one is the plain layout.
+      className={[styles.section, layout === 'split' && styles.split, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <h2 id={id} className={styles.heading}>
         {heading}
