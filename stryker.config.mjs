@@ -13,6 +13,7 @@ export default {
     'app/agents/webmcp.ts',
     'scripts/featured-projects.ts',
     'scripts/font-fallback.ts',
+    'scripts/font-subset.ts',
     'scripts/virtual-module.ts',
     'scripts/csp.ts',
     'scripts/http-rules.ts',
