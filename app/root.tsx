@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect } from 'react';
-import { preload } from 'react-dom';
 import {
   Links,
   Meta,
@@ -22,14 +21,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/site.webmanifest' },
+  // Every page sets text in Figtree above the fold (app/styles/fonts.css), and
+  // the font is the first request after the page: nothing above asks for a
+  // file while the page loads. React would put a preload of its own for an
+  // above-the-fold <img> ahead of this one (home.tsx keeps its logo out of it).
+  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Every page sets text in Figtree above the fold (app/styles/fonts.css), so
-  // the font is the first thing fetched after the page. React writes font
-  // preloads ahead of the image preloads it makes for pictures; a preload in
-  // `links` would come after those.
-  preload(fontUrl, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang="en">
       <head>

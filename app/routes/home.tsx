@@ -24,7 +24,11 @@ export default function HomePage() {
           <ActionLinks links={home.heroActions} />
         </div>
         <div className={styles.mark}>
-          <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
+          {/* In a <picture>, React writes no preload for the logo ahead of the font's (root.tsx);
+              the parser finds it as early in the hero. */}
+          <picture>
+            <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
+          </picture>
         </div>
       </header>
       <SelectedWork heading={home.selectedWork.heading} link={home.selectedWork.link} />
