@@ -8,6 +8,7 @@ import {
   cutFont,
   fontCharacters,
   fontCodePoints,
+  fontFeatures,
   fontSubsetPlugin,
   writeSubset,
 } from './font-subset';
@@ -38,7 +39,7 @@ test('the sources are the app’s code and styles, not its tests', () => {
 
 test('the cut keeps each character asked for and drops the rest, in a file that fits the first round trip', async () => {
   const full = readFileSync(FULL_FONT);
-  const cut = await cutFont(full, fontCharacters(['’–©']));
+  const cut = await cutFont(full, fontCharacters(['’–©']), fontFeatures([]));
   const kept = await fontCodePoints(cut);
   for (const code of codePoints('Aa0 ’–©')) expect(kept.has(code)).toBe(true);
   const inFull = await fontCodePoints(full);
@@ -47,6 +48,51 @@ test('the cut keeps each character asked for and drops the rest, in a file that 
   expect(kept.has(0xe9) || kept.has(0xdf)).toBe(false);
   expect(cut.length).toBeLessThan(full.length * 0.7);
   expect(cut.length / 1024).toBeLessThan(13.5);
+});
+
+test('the features are the browser’s defaults and those the styles turn on', () => {
+  const defaults = fontFeatures([]);
+  expect(defaults).toEqual([
+    'calt',
+    'ccmp',
+    'clig',
+    'kern',
+    'liga',
+    'locl',
+    'mark',
+    'mkmk',
+    'rvrn',
+  ]);
+  expect(
+    fontFeatures([
+      '.table { font-variant-numeric: tabular-nums slashed-zero; }',
+      '.x{font-variant-numeric:oldstyle-nums}',
+      '.y { font-feature-settings: "ss01" 1, \'case\'; }',
+      '.z { font-variant-numeric: normal; }',
+    ]),
+  ).toEqual([...defaults, 'case', 'onum', 'ss01', 'tnum', 'zero'].toSorted());
+});
+
+test('the cut keeps the tabular figures the tables ask for, and drops the fractions no style uses', async () => {
+  const full = readFileSync(FULL_FONT);
+  const features = async (font: Buffer) => {
+    const { Blob, Face } = await import('harfbuzzjs');
+    const { convert } = await import('fontverter');
+    return new Set(new Face(new Blob(await convert(font, 'sfnt'))).getTableFeatureTags('GSUB'));
+  };
+  expect(await features(full)).toContain('frac');
+  const cut = await cutFont(
+    full,
+    fontCharacters([]),
+    fontFeatures(['td { font-variant-numeric: tabular-nums }']),
+  );
+  const kept = await features(cut);
+  expect(kept).toContain('tnum');
+  expect(kept).not.toContain('frac');
+  const app = await features(
+    readFileSync(await writeSubset(mkdtempSync(path.join(tmpdir(), 'font-cache-')))),
+  );
+  expect(app).toContain('tnum');
 });
 
 test('the build’s font draws every character of the app that Figtree has', async () => {

@@ -9,8 +9,11 @@
  *
  * The characters are printable ASCII plus every other character written in
  * the app's source (content modules, components, styles), so content that
- * gains an "é" gains it in the font at the next build. The dev server cuts
- * the font once, at start. The weight axis is kept whole (300 to 900).
+ * gains an "é" gains it in the font at the next build. The OpenType features
+ * kept are those browsers apply to all text and those the styles ask for
+ * (`tabular-nums` in the tables): Figtree's fractions, for one, go, with the
+ * glyphs only they reach. The dev server cuts the font once, at start. The
+ * weight axis is kept whole (300 to 900).
  * The app imports the result as `@site-font/figtree.woff2`.
  */
 import { createHash } from 'node:crypto';
@@ -56,9 +59,43 @@ export function appSources(appFolder = path.join(root, 'app')): string[] {
     .map((file) => readFileSync(path.join(appFolder, file), 'utf8'));
 }
 
-/** The font cut to `characters`, as WOFF2. */
-export function cutFont(font: Buffer, characters: string): Promise<Buffer> {
-  return subsetFont(font, characters, { targetFormat: 'woff2' });
+/** Features browsers apply to Latin text unless told not to. */
+const DEFAULT_FEATURES = ['ccmp', 'locl', 'rvrn', 'kern', 'mark', 'mkmk', 'liga', 'clig', 'calt'];
+
+/** What `font-variant-numeric` keywords turn on. */
+const NUMERIC_FEATURES: Readonly<Record<string, string>> = {
+  'lining-nums': 'lnum',
+  'oldstyle-nums': 'onum',
+  'proportional-nums': 'pnum',
+  'tabular-nums': 'tnum',
+  'diagonal-fractions': 'frac',
+  'stacked-fractions': 'afrc',
+  ordinal: 'ordn',
+  'slashed-zero': 'zero',
+};
+
+/** The default features, and every one the styles in `sources` turn on. */
+export function fontFeatures(sources: Iterable<string>): string[] {
+  const features = new Set(DEFAULT_FEATURES);
+  for (const source of sources) {
+    for (const [, value = ''] of source.matchAll(/font-variant-numeric:\s*([^;}]+)/g)) {
+      for (const keyword of value.trim().split(/\s+/)) {
+        const feature = NUMERIC_FEATURES[keyword];
+        if (feature) features.add(feature);
+      }
+    }
+    for (const [, settings = ''] of source.matchAll(/font-feature-settings:\s*([^;}]+)/g)) {
+      for (const [, tag = ''] of settings.matchAll(/["']([\w ]{4})["']/g)) features.add(tag);
+    }
+  }
+  return [...features].toSorted();
+}
+
+/** The font cut to `characters` and `features`, as WOFF2. */
+export function cutFont(font: Buffer, characters: string, features: string[]): Promise<Buffer> {
+  // keepFeatures is in subset-font 2.9, not yet in its types.
+  const options = { targetFormat: 'woff2', keepFeatures: features };
+  return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
 }
 
 /** The code points a font (WOFF2 or TrueType) has a glyph for. */
@@ -73,8 +110,15 @@ export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
  */
 export async function writeSubset(cacheFolder = path.join(root, 'node_modules/.cache/site-font')) {
   const font = readFileSync(FULL_FONT);
-  const characters = fontCharacters(appSources());
-  const key = createHash('sha256').update(font).update(characters).digest('hex').slice(0, 12);
+  const sources = appSources();
+  const characters = fontCharacters(sources);
+  const features = fontFeatures(sources);
+  const key = createHash('sha256')
+    .update(font)
+    .update(characters)
+    .update(features.join())
+    .digest('hex')
+    .slice(0, 12);
   // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
   const file = path.join(cacheFolder, key, 'figtree.woff2');
   const existing = (() => {
@@ -88,7 +132,7 @@ export async function writeSubset(cacheFolder = path.join(root, 'node_modules/.c
   mkdirSync(path.dirname(file), { recursive: true });
   // Written whole, then renamed: a build and a test run starting together never read half a file.
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, await cutFont(font, characters));
+  writeFileSync(partial, await cutFont(font, characters, features));
   renameSync(partial, file);
   return file;
 }
