@@ -26,7 +26,7 @@ export default function HomePage() {
         <div className={styles.mark}>
           {/* In a <picture>, React writes no preload for the logo ahead of the font's (root.tsx);
               the parser finds it as early in the hero. */}
-          <picture>
+          <picture className={styles.logoPicture}>
             <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
           </picture>
         </div>
