@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { convert } from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
 import { expect, test } from 'vitest';
 import {
   FULL_FONT,
@@ -76,8 +78,6 @@ test('the features are the browser’s defaults and those the styles turn on', (
 test('the cut keeps the tabular figures the tables ask for, and drops the fractions no style uses', async () => {
   const full = readFileSync(FULL_FONT);
   const features = async (font: Buffer) => {
-    const { Blob, Face } = await import('harfbuzzjs');
-    const { convert } = await import('fontverter');
     return new Set(new Face(new Blob(await convert(font, 'sfnt'))).getTableFeatureTags('GSUB'));
   };
   expect(await features(full)).toContain('frac');

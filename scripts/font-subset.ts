@@ -17,7 +17,14 @@
  * The app imports the result as `@site-font/figtree.woff2`.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { convert } from 'fontverter';
@@ -33,7 +40,7 @@ export const FULL_FONT = createRequire(import.meta.url).resolve(
 );
 
 /** What the app imports; resolved to the cut font. */
-export const SUBSET_SPECIFIER = '@site-font/figtree.woff2';
+const SUBSET_SPECIFIER = '@site-font/figtree.woff2';
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
@@ -121,14 +128,7 @@ export async function writeSubset(cacheFolder = path.join(root, 'node_modules/.c
     .slice(0, 12);
   // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
   const file = path.join(cacheFolder, key, 'figtree.woff2');
-  const existing = (() => {
-    try {
-      return readFileSync(file);
-    } catch {
-      return undefined;
-    }
-  })();
-  if (existing) return file;
+  if (existsSync(file)) return file;
   mkdirSync(path.dirname(file), { recursive: true });
   // Written whole, then renamed: a build and a test run starting together never read half a file.
   const partial = `${file}.${process.pid}.partial`;
@@ -143,7 +143,8 @@ export function fontSubsetPlugin(): Plugin {
     async config() {
       const file = await writeSubset();
       // A pattern, not a string, so that `?url` after the name carries over.
-      return { resolve: { alias: [{ find: /^@site-font\/figtree\.woff2/, replacement: file }] } };
+      const find = new RegExp(`^${SUBSET_SPECIFIER.replaceAll(/[./]/g, '\\$&')}`);
+      return { resolve: { alias: [{ find, replacement: file }] } };
     },
   };
 }

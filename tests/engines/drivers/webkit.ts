@@ -132,10 +132,13 @@ const KEYS: Record<string, string> = {
 
 export async function webkitDriver({ javaScript, colorScheme }: LaunchOptions): Promise<Driver> {
   const children: ChildProcess[] = [];
+  const close = async () => {
+    for (const child of children.toReversed()) child.kill('SIGKILL');
+  };
   const xvfb = await startXvfb();
   children.push(xvfb.process);
   await ensureGStreamerRegistry(xvfb.display).catch(async (error: unknown) => {
-    xvfb.process.kill('SIGKILL');
+    await close();
     throw error;
   });
   const inspectorPort = nextPort();
@@ -158,9 +161,6 @@ export async function webkitDriver({ javaScript, colorScheme }: LaunchOptions): 
     },
   );
   children.push(browser);
-  const close = async () => {
-    for (const child of children.toReversed()) child.kill('SIGKILL');
-  };
   try {
     // Beside the inspector's HTTP server, the browser listens on a port of its
     // choosing for automation; WebKitWebDriver attaches to that one.
