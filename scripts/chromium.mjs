@@ -38,8 +38,9 @@ export const CHROMIUM_REQUIREMENT = {
   elsewhere: 'npx playwright install chromium, or point CHROME_PATH at a Chromium or Chrome',
 };
 
-export function ensureChromium() {
-  if (!findChromium()) ensureDebianPackages([CHROMIUM_REQUIREMENT], 'the end-to-end tests');
+/** @param {string} why what needs it, for the message when it can't be had */
+export function ensureChromium(why = 'the end-to-end tests') {
+  if (!findChromium()) ensureDebianPackages([CHROMIUM_REQUIREMENT], why);
   return findChromium();
 }
 

@@ -11,11 +11,11 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import { installPinnedTools, toolsFolder } from './pinned-tools';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 export async function runLighthouse(url: string, categories: string[]) {
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    chromePath: ensureChromium('Lighthouse'),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
@@ -88,7 +88,11 @@ function agenticRun(url: string): AgenticResult {
       '--quiet',
       `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS, '--enable-features=WebMCPTesting'].join(' ')}`,
     ],
-    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: findChromium() }, maxBuffer: 64e6 },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: ensureChromium('Lighthouse') },
+      maxBuffer: 64e6,
+    },
   );
   if (run.status !== 0) throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
   const lhr = JSON.parse(run.stdout) as {
