@@ -56,9 +56,30 @@ test('serve matches rules against flat files, and the later rule wins', () => {
     source: '**',
     headers: [{ key: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
   });
-  expect(config.headers.slice(1).map((rule) => rule.source)).toEqual(
-    rules.map((rule) => servedFileGlob(rule.path)),
+  expect(config.headers.slice(1).map((rule) => rule.source)).toEqual([
+    ...rules.map((rule) => servedFileGlob(rule.path)),
+    '*',
+  ]);
+  // Every file gets the headers every answer needs; only the files at the top
+  // (pages, the 404 page) get the document headers, the assets beneath do not.
+  const names = (source: string) =>
+    config.headers
+      .filter((rule) => rule.source === source)
+      .flatMap((rule) => rule.headers.map((header) => header.key));
+  expect(names('**')).toEqual(
+    expect.arrayContaining([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Cross-Origin-Resource-Policy',
+    ]),
   );
+  expect(names('**')).not.toContain('Content-Security-Policy');
+  expect(names('*')).toEqual([
+    'Content-Security-Policy',
+    'X-Frame-Options',
+    'Permissions-Policy',
+    'Cross-Origin-Opener-Policy',
+  ]);
   expect(config.redirects).toEqual([
     { source: '/', destination: '/home', type: 301 },
     { source: '/_headers', destination: '/.not-served', type: 302 },
@@ -72,7 +93,10 @@ test('nginx repeats every header in each location that adds one, always', () => 
   expect(locations.length).toBeGreaterThan(5);
   for (const location of locations) {
     if (!location.includes('add_header')) continue;
-    for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Cache-Control'])
+    const documentHeaders = location.startsWith('location /assets/')
+      ? []
+      : ['Content-Security-Policy', 'X-Frame-Options'];
+    for (const name of ['Strict-Transport-Security', 'Cache-Control', ...documentHeaders])
       expect(location, location.split('\n')[0]).toMatch(
         new RegExp(`add_header ${name} "[^"]+" always;`),
       );
@@ -131,9 +155,7 @@ test('serve answers clean URLs only: no .html, no trailing slash; a file path is
   expect(config.trailingSlash).toBe(false);
   expect(servedFileGlob('/site.webmanifest')).toBe('site.webmanifest');
   expect(servedFileGlob('/about.page')).toBe('about.page');
-  const documentRule = config.headers.find(
-    (rule) => rule.source === '**' && rule.headers.length > 1,
-  );
+  const documentRule = config.headers.find((rule) => rule.source === '*');
   expect(documentRule?.headers).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' });
 });
 

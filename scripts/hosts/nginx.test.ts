@@ -30,16 +30,21 @@ const location = (head: string) => {
   return body!;
 };
 
-const SECURITY = [
+/** What every answer carries, assets included. */
+const EVERY_ANSWER = [
   'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
   'add_header X-Content-Type-Options "nosniff" always;',
   'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
   'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+];
+/** What documents carry besides. */
+const DOCUMENT_ONLY = [
   `add_header Content-Security-Policy "default-src 'self'; report \\"x\\\\y\\"" always;`,
   'add_header X-Frame-Options "DENY" always;',
   'add_header Permissions-Policy "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()" always;',
   'add_header Cross-Origin-Opener-Policy "same-origin" always;',
 ];
+const SECURITY = [...EVERY_ANSWER, ...DOCUMENT_ONLY];
 const REVALIDATE = 'add_header Cache-Control "public, max-age=0, must-revalidate" always;';
 const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable" always;';
 
@@ -79,12 +84,14 @@ test('compresses text, keeps redirects relative and sends the 404 page for unkno
   }
 });
 
-test('every answer carries the security headers, escaped, even errors', () => {
+test('every answer carries the security headers, escaped, even errors; documents all of them', () => {
   expect(topLevel()).toEqual(expect.arrayContaining(SECURITY));
   for (const [head, body] of locations()) {
     if (!body.some((line) => line.startsWith('add_header'))) continue;
     // A location with its own add_header inherits none from the server.
-    expect(body, head).toEqual(expect.arrayContaining(SECURITY));
+    expect(body, head).toEqual(
+      expect.arrayContaining(head === '/assets/' ? EVERY_ANSWER : SECURITY),
+    );
   }
 });
 
@@ -95,8 +102,8 @@ test('pages answer at /name from name.html, revalidated; other paths too', () =>
   expect(location('/')).toEqual([...SECURITY, REVALIDATE, 'try_files $uri $uri.html =404;']);
 });
 
-test('assets are cached for a year; the 404 page answers only as a 404', () => {
-  expect(location('/assets/')).toEqual([...SECURITY, IMMUTABLE, 'try_files $uri =404;']);
+test('assets are cached for a year, without the document headers; the 404 page answers only as a 404', () => {
+  expect(location('/assets/')).toEqual([...EVERY_ANSWER, IMMUTABLE, 'try_files $uri =404;']);
   expect(location('= /404.html')).toEqual(['internal;', ...SECURITY, REVALIDATE]);
 });
 

@@ -16,6 +16,7 @@ import {
   notFoundDocument,
   redirects,
   ruleFiles,
+  splitDocumentHeaders,
 } from '../http-rules';
 import type { HostTarget } from './types';
 
@@ -47,6 +48,8 @@ function block(head: string, body: string[]): string[] {
 
 export function nginxSiteConf(rules: readonly HeaderRule[]): string {
   const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  // Folders hold the fingerprinted assets, which need no document headers.
+  const { everyAnswer } = splitDocumentHeaders(everywhere);
   const folders = rules.filter((rule) => rule.path !== '/*' && rule.path.endsWith('/*'));
   const exact = rules.filter((rule) => !rule.path.endsWith('/*'));
   // Every location adds headers, so every location lists all of them.
@@ -85,7 +88,7 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
     ),
     ...folders.flatMap((rule) =>
       block(`location ${rule.path.slice(0, -1)}`, [
-        ...headerLines({ ...everywhere, ...rule.headers }, ''),
+        ...headerLines({ ...everyAnswer, ...rule.headers }, ''),
         'try_files $uri =404;',
       ]),
     ),

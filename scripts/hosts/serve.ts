@@ -3,7 +3,13 @@
  * It matches header rules against the served file, not the URL, and where two
  * rules set one header the later one wins.
  */
-import { DEFAULT_CACHE, type HeaderRule, redirects, ruleFiles } from '../http-rules';
+import {
+  DEFAULT_CACHE,
+  type HeaderRule,
+  redirects,
+  ruleFiles,
+  splitDocumentHeaders,
+} from '../http-rules';
 import type { HostTarget } from './types';
 
 /** The file glob `serve` matches for a URL path rule. */
@@ -21,7 +27,12 @@ export function servedFileGlob(urlPath: string): string {
  */
 const NOWHERE = '/.not-served';
 
+const headerList = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }));
+
 export function serveConfig(rules: readonly HeaderRule[]) {
+  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
+  const { everyAnswer, documentsOnly } = splitDocumentHeaders(everywhere);
   return {
     cleanUrls: true,
     trailingSlash: false,
@@ -34,8 +45,12 @@ export function serveConfig(rules: readonly HeaderRule[]) {
       { source: '**', headers: [{ key: 'Cache-Control', value: DEFAULT_CACHE }] },
       ...rules.map(({ path, headers }) => ({
         source: servedFileGlob(path),
-        headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+        headers: headerList(path === '/*' ? everyAnswer : headers),
       })),
+      // The files at the top of the site (the pages, the 404 page, icons and
+      // the like), not the fingerprinted assets beneath: the 404 page is
+      // matched as the file it is, so this reaches every document.
+      { source: '*', headers: headerList(documentsOnly) },
     ],
   };
 }

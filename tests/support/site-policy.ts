@@ -58,20 +58,35 @@ export function builtInlineHashes(tag: 'script' | 'style'): string[] {
   return [...hashes].sort();
 }
 
-/** Every security header of every answer, by lowercase name, with this build's policy. */
-export function siteSecurityHeaders(): Record<string, string> {
+/** The security headers of every answer, assets included, by lowercase name. */
+export function everyAnswerHeaders(): Record<string, string> {
   return {
     'strict-transport-security': 'max-age=63072000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/**
+ * The headers only a document acts on, with this build's policy. Pages and
+ * the 404 page carry them everywhere; `serve` and nginx leave them off the
+ * fingerprinted assets, where they would do nothing.
+ */
+export function documentOnlyHeaders(): Record<string, string> {
+  return {
     'permissions-policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
     'content-security-policy': sitePolicy({
       scripts: builtInlineHashes('script'),
       styles: builtInlineHashes('style'),
     }).join('; '),
   };
+}
+
+/** Every security header of a document, by lowercase name. */
+export function siteSecurityHeaders(): Record<string, string> {
+  return { ...everyAnswerHeaders(), ...documentOnlyHeaders() };
 }
