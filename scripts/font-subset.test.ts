@@ -54,17 +54,7 @@ test('the cut keeps each character asked for and drops the rest, in a file that 
 
 test('the features are the browser’s defaults and those the styles turn on', () => {
   const defaults = fontFeatures([]);
-  expect(defaults).toEqual([
-    'calt',
-    'ccmp',
-    'clig',
-    'kern',
-    'liga',
-    'locl',
-    'mark',
-    'mkmk',
-    'rvrn',
-  ]);
+  expect(defaults).toEqual(['calt', 'ccmp', 'clig', 'kern', 'liga', 'mark', 'mkmk', 'rvrn']);
   expect(
     fontFeatures([
       '.table { font-variant-numeric: tabular-nums slashed-zero; }',
@@ -73,6 +63,15 @@ test('the features are the browser’s defaults and those the styles turn on', (
       '.z { font-variant-numeric: normal; }',
     ]),
   ).toEqual([...defaults, 'case', 'onum', 'ss01', 'tnum', 'zero'].toSorted());
+});
+
+test('localized forms are kept only for text marked as a language other than English', () => {
+  const defaults = fontFeatures([]);
+  expect(fontFeatures(['<html lang="en">', "<p lang='en-GB'>"])).toEqual(defaults);
+  expect(fontFeatures(['<blockquote lang="nl">IJsselmeer</blockquote>'])).toEqual(
+    [...defaults, 'locl'].toSorted(),
+  );
+  expect(fontFeatures(["{ lang: 'tr' }"])).toContain('locl');
 });
 
 test('the cut keeps the tabular figures the tables ask for, and drops the fractions no style uses', async () => {

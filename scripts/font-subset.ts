@@ -66,8 +66,11 @@ export function appSources(appFolder = path.join(root, 'app')): string[] {
     .map((file) => readFileSync(path.join(appFolder, file), 'utf8'));
 }
 
-/** Features browsers apply to Latin text unless told not to. */
-const DEFAULT_FEATURES = ['ccmp', 'locl', 'rvrn', 'kern', 'mark', 'mkmk', 'liga', 'clig', 'calt'];
+/**
+ * Features browsers apply to Latin text unless told not to. Localized forms
+ * (`locl`) are the exception, kept only where they can apply (`fontFeatures`).
+ */
+const DEFAULT_FEATURES = ['ccmp', 'rvrn', 'kern', 'mark', 'mkmk', 'liga', 'clig', 'calt'];
 
 /** What `font-variant-numeric` keywords turn on. */
 const NUMERIC_FEATURES: Readonly<Record<string, string>> = {
@@ -81,10 +84,18 @@ const NUMERIC_FEATURES: Readonly<Record<string, string>> = {
   'slashed-zero': 'zero',
 };
 
-/** The default features, and every one the styles in `sources` turn on. */
+/**
+ * The default features, every one the styles in `sources` turn on, and the
+ * localized forms if any text is marked as a language other than English:
+ * Figtree's are for Azerbaijani, Catalan, Dutch, Kazakh, Tatar and Turkish,
+ * and English text never uses them.
+ */
 export function fontFeatures(sources: Iterable<string>): string[] {
   const features = new Set(DEFAULT_FEATURES);
   for (const source of sources) {
+    for (const [, language = ''] of source.matchAll(/\blang\s*[=:]\s*["']([\w-]+)["']/g)) {
+      if (!/^en(-|$)/i.test(language)) features.add('locl');
+    }
     for (const [, value = ''] of source.matchAll(/font-variant-numeric:\s*([^;}]+)/g)) {
       for (const keyword of value.trim().split(/\s+/)) {
         const feature = NUMERIC_FEATURES[keyword];
