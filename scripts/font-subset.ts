@@ -93,8 +93,8 @@ const NUMERIC_FEATURES: Readonly<Record<string, string>> = {
 export function fontFeatures(sources: Iterable<string>): string[] {
   const features = new Set(DEFAULT_FEATURES);
   for (const source of sources) {
-    for (const [, language = ''] of source.matchAll(/\blang\s*[=:]\s*["']([\w-]+)["']/g)) {
-      if (!/^en(-|$)/i.test(language)) features.add('locl');
+    for (const [, language = ''] of source.matchAll(/\blang[=:]\s*["']([\w-]+)["']/g)) {
+      if (language.toLowerCase().split('-')[0] !== 'en') features.add('locl');
     }
     for (const [, value = ''] of source.matchAll(/font-variant-numeric:\s*([^;}]+)/g)) {
       for (const keyword of value.trim().split(/\s+/)) {

@@ -74,6 +74,9 @@ test('serve matches rules against flat files, and the later rule wins', () => {
     ]),
   );
   expect(names('**')).not.toContain('Content-Security-Policy');
+  expect(config.headers.find((rule) => rule.source === 'assets/**')?.headers).toEqual([
+    { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+  ]);
   expect(names('*')).toEqual([
     'Content-Security-Policy',
     'X-Frame-Options',
