@@ -81,19 +81,23 @@ function securityHeaders(contentSecurityPolicy: string): Record<string, string> 
  * the headers of every such answer, which over HTTP/1.1 are sent in full
  * each time.
  */
-export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'Content-Security-Policy',
   'X-Frame-Options',
   'Permissions-Policy',
   'Cross-Origin-Opener-Policy',
 ];
 
-/** `headers` split into those every answer carries and those only documents need. */
-export function splitDocumentHeaders(headers: Readonly<Record<string, string>>): {
+/**
+ * The headers of the "/*" rule, split into those every answer carries and
+ * those only documents need (DOCUMENT_ONLY_HEADERS), for hosts that can tell
+ * the two apart.
+ */
+export function siteWideHeaders(rules: readonly HeaderRule[]): {
   everyAnswer: Record<string, string>;
   documentsOnly: Record<string, string>;
 } {
-  const entries = Object.entries(headers);
+  const entries = Object.entries(rules.find((rule) => rule.path === '/*')?.headers ?? {});
   const documentOnly = ([name]: [string, string]) => DOCUMENT_ONLY_HEADERS.includes(name);
   return {
     everyAnswer: Object.fromEntries(entries.filter((entry) => !documentOnly(entry))),
@@ -107,7 +111,7 @@ export function splitDocumentHeaders(headers: Readonly<Record<string, string>>):
  * by no other rule. They serve over HTTP/2 and HTTP/3, which compress a
  * header repeated on a connection to a few bytes. Hosts that can tell a
  * document from the file it serves (`serve`, nginx) send the
- * DOCUMENT_ONLY_HEADERS with documents only (`splitDocumentHeaders`).
+ * DOCUMENT_ONLY_HEADERS with documents only (`siteWideHeaders`).
  *
  * No header name appears in two rules that match the same path: hosts differ
  * in how they combine those (Netlify and Cloudflare join the values with

@@ -16,7 +16,7 @@ import {
   notFoundDocument,
   redirects,
   ruleFiles,
-  splitDocumentHeaders,
+  siteWideHeaders,
 } from '../http-rules';
 import type { HostTarget } from './types';
 
@@ -47,12 +47,12 @@ function block(head: string, body: string[]): string[] {
 }
 
 export function nginxSiteConf(rules: readonly HeaderRule[]): string {
-  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
-  // Folders hold the fingerprinted assets, which need no document headers.
-  const { everyAnswer } = splitDocumentHeaders(everywhere);
+  const { everyAnswer, documentsOnly } = siteWideHeaders(rules);
+  const everywhere = { ...everyAnswer, ...documentsOnly };
   const folders = rules.filter((rule) => rule.path !== '/*' && rule.path.endsWith('/*'));
   const exact = rules.filter((rule) => !rule.path.endsWith('/*'));
-  // Every location adds headers, so every location lists all of them.
+  // Every location adds headers, so every location lists all it needs: all of
+  // them, except that folders (the fingerprinted assets) need no document headers.
   const withCache = (cacheControl: string) =>
     headerLines({ ...everywhere, 'Cache-Control': cacheControl }, '');
   const lines = [

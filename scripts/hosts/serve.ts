@@ -8,7 +8,7 @@ import {
   type HeaderRule,
   redirects,
   ruleFiles,
-  splitDocumentHeaders,
+  siteWideHeaders,
 } from '../http-rules';
 import type { HostTarget } from './types';
 
@@ -31,8 +31,7 @@ const headerList = (headers: Readonly<Record<string, string>>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 export function serveConfig(rules: readonly HeaderRule[]) {
-  const everywhere = rules.find((rule) => rule.path === '/*')?.headers ?? {};
-  const { everyAnswer, documentsOnly } = splitDocumentHeaders(everywhere);
+  const { everyAnswer, documentsOnly } = siteWideHeaders(rules);
   return {
     cleanUrls: true,
     trailingSlash: false,
