@@ -1,7 +1,8 @@
 /**
  * Readies a page for a picture of itself (`npm run screenshots`, the visual
- * regression tests): reloaded with its font cached, hydrated, every lazy
- * image loaded and decoded,
+ * regression tests): reloaded with its font cached, hydrated, every part
+ * drawn that `content-visibility: auto` leaves undrawn far from the screen
+ * (a full-page capture does not scroll), every lazy image loaded and decoded,
  * so that a full-page capture shows the whole page as a visitor scrolling
  * through it would see it.
  */
@@ -20,6 +21,11 @@ export async function readyForStill(page: Page) {
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
     const images = [...document.images];
     for (const image of images) image.loading = 'eager';
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Project, ProjectSite } from '../content/projects';
-import { pictureFor } from '../lib/images';
+import { inShape, pictureFor } from '../lib/images';
 import { ResponsivePicture } from './responsive-picture';
 import styles from './project-card.module.css';
 
@@ -37,20 +37,25 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
       </h2>
       <p className={styles.client}>{project.client}</p>
       <ul className={project.sites.length > 1 ? styles.siteGrid : styles.siteList}>
-        {project.sites.map((site, index) => (
-          <li key={site.url + site.screenshot.file}>
-            <a href={site.url} className={styles.siteLink}>
-              <ResponsivePicture
-                picture={pictureFor(`screenshots/${site.screenshot.file}`, source)}
-                alt={site.screenshot.alt}
-                sizes={sizes}
-                priority={priority && index === 0}
-                className={styles.screenshot}
-              />
-              <span className={styles.caption}>{siteCaption(site)}</span>
-            </a>
-          </li>
-        ))}
+        {project.sites.map((site, index) => {
+          const first = priority && index === 0;
+          const file = `screenshots/${site.screenshot.file}`;
+          return (
+            <li key={site.url + site.screenshot.file}>
+              <a href={site.url} className={styles.siteLink}>
+                <ResponsivePicture
+                  picture={inShape(pictureFor(file, source), 16, 10, `${source}: ${file}`)}
+                  alt={site.screenshot.alt}
+                  sizes={sizes}
+                  priority={first}
+                  className={styles.screenshot}
+                  frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
+                />
+                <span className={styles.caption}>{siteCaption(site)}</span>
+              </a>
+            </li>
+          );
+        })}
       </ul>
       <h3 className={styles.label}>Challenge</h3>
       <p>{project.challenge}</p>

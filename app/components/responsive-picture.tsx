@@ -7,7 +7,10 @@ interface ResponsivePictureProps {
   readonly sizes: string;
   /** Above the fold: load at once, with high priority. Otherwise lazily. */
   readonly priority?: boolean;
+  /** Class of the `<img>`. */
   readonly className?: string;
+  /** Class of the `<picture>` around it. */
+  readonly frameClassName?: string;
 }
 
 const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -23,6 +26,7 @@ export function ResponsivePicture({
   sizes,
   priority = false,
   className,
+  frameClassName,
 }: ResponsivePictureProps) {
   // The <img> carries the format every browser draws (the one its `src` is
   // in), with all its widths; a <source> of its own would repeat it.
@@ -30,7 +34,7 @@ export function ResponsivePicture({
   const isFallback = (srcSet: string) =>
     srcSet.split(', ').some((candidate) => candidate.startsWith(`${picture.img.src} `));
   return (
-    <picture>
+    <picture className={frameClassName}>
       {formats
         .filter(([, srcSet]) => !isFallback(srcSet))
         .map(([format, srcSet]) => (

@@ -30,3 +30,17 @@ export function pictureFor(file: string, usedBy: string): Picture {
   if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
   return picture;
 }
+
+/**
+ * `picture`, if it is `width`:`height`; otherwise an error naming `usedBy`.
+ * For frames drawn at a fixed shape before the image is in them.
+ */
+export function inShape(picture: Picture, width: number, height: number, usedBy: string): Picture {
+  const { w, h } = picture.img;
+  if (w * height !== h * width) {
+    throw new Error(
+      `${usedBy}: the image is ${w}×${h}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its frame is drawn in`,
+    );
+  }
+  return picture;
+}

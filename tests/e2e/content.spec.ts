@@ -100,6 +100,51 @@ test('the above-the-fold image loads at once; screenshots below the fold wait', 
   await expect(images.last()).toHaveAttribute('loading', 'lazy');
 });
 
+test('on a slow connection, screenshots far down /portfolio are fetched only as the visitor nears them', async ({
+  page,
+}) => {
+  // Latency of a slow phone connection: Chromium then fetches lazy images from
+  // 2500px below the screen, at first layout, alongside the page's font.
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.enable');
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  await page.goto('/portfolio');
+  await page.waitForLoadState('networkidle');
+
+  const screenshots = await page.getByRole('main').locator('article img').all();
+  const far = [];
+  for (const image of screenshots) {
+    const { top, candidates } = await image.evaluate((element: HTMLImageElement) => ({
+      top: element.getBoundingClientRect().top / window.innerHeight,
+      // Every file the picture could use, in any format and width.
+      candidates: [element, ...(element.parentElement?.querySelectorAll('source') ?? [])]
+        .flatMap((source) => (source.getAttribute('srcset') ?? '').split(','))
+        .map((candidate) => candidate.trim().split(' ')[0] ?? ''),
+    }));
+    // Further than a screen and a half below the screen.
+    if (top > 2.5) far.push({ image, candidates });
+  }
+  expect(far.length, 'screenshots far down the page').toBeGreaterThan(2);
+  for (const { candidates } of far) {
+    expect(candidates.filter((file) => requested.has(file))).toEqual([]);
+  }
+
+  const last = far.at(-1)!.image;
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      last.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});
+
 test('the contact links call, text and email the owner', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('link', { name: /Call or Text/ })).toHaveAttribute(
