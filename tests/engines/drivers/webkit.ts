@@ -136,7 +136,7 @@ const KEYS: Record<string, string> = {
  * registry in place, while the next browser started shows its page at once.
  * Seen on the development machine: five starts in a row just after WebKit was
  * installed, and the first WebKit start of a run of all three engines in two
- * runs of four; none in 52 starts of WebKit runs on their own.
+ * of three later runs; none in 52 starts of WebKit runs on their own.
  */
 class NotInspectable extends Error {}
 
