@@ -103,8 +103,8 @@ test('the above-the-fold image loads at once; screenshots below the fold wait', 
 test('on a slow connection, screenshots far down /portfolio are fetched only as the visitor nears them', async ({
   page,
 }) => {
-  // Latency of a slow phone connection: Chromium then fetches lazy images from
-  // 2500px below the screen, at first layout, alongside the page's font.
+  // The latency of a slow phone connection, on which Chromium fetches lazy
+  // images from further below the screen, at first layout, beside the font.
   const network = await page.context().newCDPSession(page);
   await network.send('Network.enable');
   await network.send('Network.emulateNetworkConditions', {
