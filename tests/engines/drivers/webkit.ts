@@ -135,8 +135,8 @@ const KEYS: Record<string, string> = {
  * MiniBrowser's page stays off the inspector's list, with the GStreamer
  * registry in place, while the next browser started shows its page at once.
  * Seen on the development machine: five starts in a row just after WebKit was
- * installed, and the first WebKit start of a run of all three engines in two
- * of three later runs; none in 52 starts of WebKit runs on their own.
+ * installed, and the first WebKit start of a run of all three engines in three
+ * of five later runs; none in 52 starts of WebKit runs on their own.
  */
 class NotInspectable extends Error {}
 
