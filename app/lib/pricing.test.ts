@@ -44,18 +44,25 @@ test('prices are the rate times the hours, formatted as whole US dollars', () =>
   expect(formatPriceRange({ low: 0, high: 999 })).toBe('$0–$999');
 });
 
-test('formats dollars and hours the way US readers write them, whatever the machine’s locale', () => {
+test('groups thousands the way US readers write them and rounds to whole dollars', () => {
+  expect(formatUsd(0)).toBe('$0');
+  expect(formatUsd(999)).toBe('$999');
+  expect(formatUsd(1000)).toBe('$1,000');
+  expect(formatUsd(100000)).toBe('$100,000');
+  expect(formatUsd(1234.5)).toBe('$1,235');
+  expect(formatUsd(1234.49)).toBe('$1,234');
+  expect(formatHourRange({ low: 200, high: 1350 })).toBe('200–1,350');
+});
+
+test('formats without Intl, whatever the machine’s locale, so the services page never waits for locale data', () => {
   const original = Intl.NumberFormat;
-  // A machine set to German would write "1.200 $" if the locale were left to it.
-  const german = function (locale?: string, options?: Intl.NumberFormatOptions) {
-    return new original(locale || 'de-DE', options);
+  Intl.NumberFormat = function () {
+    throw new Error('Intl.NumberFormat was used');
   } as unknown as typeof Intl.NumberFormat;
-  Intl.NumberFormat = german;
   try {
-    expect(formatUsd(1200)).toBe('$1,200');
+    expect(formatPriceRange({ low: 1200, high: 2400 })).toBe('$1,200–$2,400');
     expect(formatHourRange({ low: 200, high: 1350 })).toBe('200–1,350');
   } finally {
     Intl.NumberFormat = original;
   }
-  expect(formatUsd(1234.5)).toBe('$1,235');
 });
