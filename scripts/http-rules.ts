@@ -69,12 +69,9 @@ function securityHeaders(contentSecurityPolicy: string): Record<string, string> 
     'X-Frame-Options': 'DENY',
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    // Required by issue 4. It costs lab scores: a page that arrives in a tab
-    // whose last document was blank (as Lighthouse and PageSpeed Insights load
-    // it) is moved to a new browser process, and Lighthouse then estimates
-    // several times the blocking time (/services: 106 ms against 13, a score
-    // of 99 against 100). A visitor who follows a link from another site pays
-    // nothing measurable (README, "Performance benchmark").
+    // Costs lab scores, not visitors: Lighthouse and PageSpeed Insights load
+    // the page from a blank tab, which this header moves to a new browser
+    // process. Measured in the README, "Performance benchmark".
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
