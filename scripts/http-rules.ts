@@ -58,7 +58,10 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Vite fingerprints every file under /assets, so none ever changes in place. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** What every answer carries, the 404 page and the redirect included. */
+/**
+ * What every answer carries, the 404 page and the redirect included. No
+ * Cross-Origin-Opener-Policy: docs/decisions/001-no-cross-origin-opener-policy.md.
+ */
 function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
   return {
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -69,16 +72,12 @@ function securityHeaders(contentSecurityPolicy: string): Record<string, string> 
     'X-Frame-Options': 'DENY',
     'Permissions-Policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    // Costs lab scores, not visitors: Lighthouse and PageSpeed Insights load
-    // the page from a blank tab, which this header moves to a new browser
-    // process. Measured in the README, "Performance benchmark".
-    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
 /**
  * The headers only a document acts on: what it may run and load, who may
- * frame it, which features it may use, who shares its window group. On an
+ * frame it, which features it may use. On an
  * image, a font or a script they do nothing, and at about 1.2 KB (the policy
  * lists the hash of every page's inline script and style) they are most of
  * the headers of every such answer, which over HTTP/1.1 are sent in full
@@ -88,7 +87,6 @@ const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'Content-Security-Policy',
   'X-Frame-Options',
   'Permissions-Policy',
-  'Cross-Origin-Opener-Policy',
 ];
 
 /**

@@ -77,12 +77,7 @@ test('serve matches rules against flat files, and the later rule wins', () => {
   expect(config.headers.find((rule) => rule.source === 'assets/**')?.headers).toEqual([
     { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
   ]);
-  expect(names('*')).toEqual([
-    'Content-Security-Policy',
-    'X-Frame-Options',
-    'Permissions-Policy',
-    'Cross-Origin-Opener-Policy',
-  ]);
+  expect(names('*')).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy']);
   expect(config.redirects).toEqual([
     { source: '/', destination: '/home', type: 301 },
     { source: '/_headers', destination: '/.not-served', type: 302 },

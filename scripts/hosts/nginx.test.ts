@@ -42,7 +42,6 @@ const DOCUMENT_ONLY = [
   `add_header Content-Security-Policy "default-src 'self'; report \\"x\\\\y\\"" always;`,
   'add_header X-Frame-Options "DENY" always;',
   'add_header Permissions-Policy "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()" always;',
-  'add_header Cross-Origin-Opener-Policy "same-origin" always;',
 ];
 const SECURITY = [...EVERY_ANSWER, ...DOCUMENT_ONLY];
 const REVALIDATE = 'add_header Cache-Control "public, max-age=0, must-revalidate" always;';

@@ -11,6 +11,7 @@ import { VCARD_PATH } from '../../app/lib/vcard';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/host-runtimes';
 import { ruleFiles } from '../../scripts/http-rules';
 import {
+  ABSENT_HEADERS,
   CACHE,
   documentOnlyHeaders,
   everyAnswerHeaders,
@@ -38,6 +39,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
   for (const [name, value] of Object.entries(siteSecurityHeaders()))
     expect(headers[name], `${what}: ${name}`).toBe(value);
+  for (const name of ABSENT_HEADERS) expect(headers[name], `${what}: ${name}`).toBeUndefined();
 }
 
 /** An asset carries what every answer needs, and none of the document headers where the host can leave them off. */

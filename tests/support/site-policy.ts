@@ -77,7 +77,6 @@ export function documentOnlyHeaders(): Record<string, string> {
   return {
     'permissions-policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    'cross-origin-opener-policy': 'same-origin',
     'x-frame-options': 'DENY',
     'content-security-policy': sitePolicy({
       scripts: builtInlineHashes('script'),
@@ -85,6 +84,13 @@ export function documentOnlyHeaders(): Record<string, string> {
     }).join('; '),
   };
 }
+
+/**
+ * Headers the site must not send. Cross-Origin-Opener-Policy moves a page
+ * opened from a blank tab (PageSpeed Insights, Lighthouse) into a new browser
+ * process: docs/decisions/001-no-cross-origin-opener-policy.md.
+ */
+export const ABSENT_HEADERS: readonly string[] = ['cross-origin-opener-policy'];
 
 /** Every security header of a document, by lowercase name. */
 export function siteSecurityHeaders(): Record<string, string> {
