@@ -62,10 +62,8 @@ test('a route React Router split into chunks is put together from all of them', 
       'const route1 = {...route1_clientLoader,...route1_main};',
     ].join('\n'),
   );
-  const run = runLoader(deferAppStart(split), { complete: true, paintTiming: false });
-  await settle();
-  run.frames.shift()!();
-  await settle();
+  const run = runLoader(deferAppStart(split));
+  await intent(run, 'pointerdown');
   expect(run.imports).toEqual([
     '/assets/manifest-1.js',
     '/assets/root-5.js',
@@ -99,7 +97,10 @@ test('fails the build if React Router’s loader no longer looks as expected', (
 });
 
 /** Runs the generated loader with the browser's parts stubbed, recording what it does. */
-function runLoader(html: string, { failing = '', paintTiming = true, complete = false } = {}) {
+function runLoader(
+  html: string,
+  { failing = '', paintTiming = true, complete = false, modelContext = false } = {},
+) {
   const loader = /<script type="module">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const data = /<script type="application\/json" id="app-modules">([\s\S]*?)<\/script>/.exec(
     html,
@@ -109,10 +110,12 @@ function runLoader(html: string, { failing = '', paintTiming = true, complete = 
     imports: [] as string[],
     errors: [] as unknown[][],
     frames: [] as (() => void)[],
-    timers: [] as [() => void, number][],
+    timers: [] as (() => void)[],
     window: {} as Record<string, unknown>,
     load: [] as (() => void)[],
     paint: [] as ((name: string) => void)[],
+    /** The window's listeners for anything but load, by event type. */
+    listeners: new Map<string, { listener: () => void; options: unknown }>(),
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
@@ -135,13 +138,19 @@ function runLoader(html: string, { failing = '', paintTiming = true, complete = 
       getElementById: (id: string) => (id === 'app-modules' ? { textContent: data } : null),
       createElement: (tag: string) => (tag === 'link' ? {} : undefined),
       head: { append: (link: { rel?: string; href?: string }) => record.links.push(link) },
+      ...(modelContext ? { modelContext: {} } : {}),
     },
-    addEventListener: (type: string, listener: () => void) => {
+    addEventListener: (type: string, listener: () => void, options: unknown) => {
       if (type === 'load') record.load.push(listener);
+      else record.listeners.set(type, { listener, options });
+    },
+    removeEventListener: (type: string, listener: () => void, capture: unknown) => {
+      expect(capture).toBe(true);
+      if (record.listeners.get(type)?.listener === listener) record.listeners.delete(type);
     },
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => record.frames.push(callback),
-    setTimeout: (callback: () => void, ms: number) => record.timers.push([callback, ms]),
+    setTimeout: (callback: () => void) => record.timers.push(callback),
     console: { error: (...args: unknown[]) => record.errors.push(args) },
     // The loader's dynamic imports, which a vm script cannot make, go to this stub.
     loadModule: async (url: string) => {
@@ -154,45 +163,97 @@ function runLoader(html: string, { failing = '', paintTiming = true, complete = 
   return record;
 }
 
+type LoaderRun = ReturnType<typeof runLoader>;
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-test('the loader starts the app on the frame after load and the first contentful paint, loading each module in order, once', async () => {
-  const run = runLoader(deferAppStart(page));
-  expect(run.timers.map(([, ms]) => ms)).toEqual([1000]);
+/** Two frames after a start are drawn, then the task the loader queued on the second. */
+async function drawAndRun(run: LoaderRun) {
+  await settle();
+  run.frames.shift()!();
+  run.frames.shift()!();
+  run.timers.shift()!();
+  await settle();
+}
+
+/** The visitor does something (`type`), and the browser draws the answer. */
+async function intent(run: LoaderRun, type: string) {
+  run.listeners.get(type)!.listener();
+  await drawAndRun(run);
+}
+
+const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+test('the app waits for the visitor’s first sign of intent, however long the page has been there', async () => {
+  const run = runLoader(deferAppStart(page), { complete: true });
+  run.load.forEach((listener) => listener());
+  run.paint.forEach((notify) => notify('first-contentful-paint'));
+  await settle();
+  expect(run.frames).toEqual([]);
+  expect(run.timers).toEqual([]);
+  expect(run.imports).toEqual([]);
+  expect([...run.listeners.keys()]).toEqual(INTENTS);
+  // Listened to before the page's own handlers, and never blocking a scroll.
+  for (const { options } of run.listeners.values())
+    expect(options).toEqual({ capture: true, passive: true });
+});
+
+for (const type of INTENTS) {
+  test(`a ${type} starts the app once the frame that answers it is drawn, loading each module in order, once`, async () => {
+    const run = runLoader(deferAppStart(page));
+    run.listeners.get(type)!.listener();
+    // Nothing runs inside the visitor's event: the browser draws its answer first.
+    expect(run.links).toEqual([]);
+    expect(run.timers).toEqual([]);
+    expect(run.frames).toHaveLength(1);
+    run.frames.shift()!();
+    expect(run.timers).toEqual([]);
+    run.frames.shift()!();
+    expect(run.links).toEqual([]);
+    run.timers.shift()!();
+    await settle();
+    expect(run.links).toEqual([
+      { rel: 'modulepreload', href: '/assets/manifest-1.js' },
+      { rel: 'modulepreload', href: '/assets/entry.client-2.js' },
+    ]);
+    expect(run.imports).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-5.js',
+      '/assets/home-6.js',
+      '/assets/entry.client-2.js',
+    ]);
+    expect(run.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root-5.js' },
+      'routes/home': { url: '/assets/home-6.js' },
+    });
+    // Every intent listener is gone, and the app is not started twice.
+    expect(run.listeners.size).toBe(0);
+    expect(run.frames).toEqual([]);
+    expect(run.errors).toEqual([]);
+  });
+}
+
+test('an agent’s browser (WebMCP) starts the app on the frame after load and the first contentful paint', async () => {
+  const run = runLoader(deferAppStart(page), { modelContext: true });
   // The page has loaded, and painted, but nothing with content yet.
   run.load.forEach((listener) => listener());
   run.paint.forEach((notify) => notify('first-paint'));
   await settle();
   expect(run.frames).toEqual([]);
   run.paint.forEach((notify) => notify('first-contentful-paint'));
-  await settle();
-  expect(run.imports).toEqual([]);
-  expect(run.frames).toHaveLength(1);
-  run.frames.shift()!();
-  await settle();
-  expect(run.links).toEqual([
-    { rel: 'modulepreload', href: '/assets/manifest-1.js' },
-    { rel: 'modulepreload', href: '/assets/entry.client-2.js' },
-  ]);
+  await drawAndRun(run);
   expect(run.imports).toEqual([
     '/assets/manifest-1.js',
     '/assets/root-5.js',
     '/assets/home-6.js',
     '/assets/entry.client-2.js',
   ]);
-  expect(run.window.__reactRouterRouteModules).toEqual({
-    root: { url: '/assets/root-5.js' },
-    'routes/home': { url: '/assets/home-6.js' },
-  });
-  // The timer that starts a background tab does nothing once the app has started.
-  run.timers[0]![0]();
-  await settle();
-  expect(run.imports).toHaveLength(4);
-  expect(run.errors).toEqual([]);
+  // An interaction after that starts nothing again.
+  expect(run.listeners.size).toBe(0);
 });
 
-test('a contentful paint before the load event waits for it', async () => {
-  const run = runLoader(deferAppStart(page));
+test('in an agent’s browser, a contentful paint before the load event waits for it', async () => {
+  const run = runLoader(deferAppStart(page), { modelContext: true });
   run.paint.forEach((notify) => notify('first-contentful-paint'));
   await settle();
   expect(run.frames).toEqual([]);
@@ -201,21 +262,21 @@ test('a contentful paint before the load event waits for it', async () => {
   expect(run.frames).toHaveLength(1);
 });
 
-test('a page already loaded, in a browser without paint timing, starts on the next frame', async () => {
-  const run = runLoader(deferAppStart(page), { paintTiming: false, complete: true });
+test('in an agent’s browser, a page already loaded, without paint timing, starts on the next frame', async () => {
+  const run = runLoader(deferAppStart(page), {
+    modelContext: true,
+    paintTiming: false,
+    complete: true,
+  });
   expect(run.load).toEqual([]);
   expect(run.paint).toEqual([]);
-  await settle();
-  expect(run.frames).toHaveLength(1);
-  run.frames.shift()!();
-  await settle();
+  await drawAndRun(run);
   expect(run.imports).toContain('/assets/entry.client-2.js');
 });
 
-test('in a tab that draws no frames, the timer starts the app; a failed start is reported', async () => {
+test('a failed start is reported, and the page is left as it is', async () => {
   const run = runLoader(deferAppStart(page), { failing: '/assets/home-6.js' });
-  run.timers[0]![0]();
-  await settle();
+  await intent(run, 'keydown');
   expect(run.imports).toContain('/assets/manifest-1.js');
   expect(run.errors).toHaveLength(1);
   expect(run.errors[0]![0]).toBe('The site could not start; the page works without it.');

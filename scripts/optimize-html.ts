@@ -48,10 +48,16 @@ export interface AppModules {
  * The loader, the same on every page: it reads the page's modules from the
  * data block, so the Content-Security-Policy needs one hash for it, however
  * many pages there are (data blocks are never run, so they need none).
- * It starts the app once the page has loaded (its font and first picture)
- * and drawn its content, on the next frame: the app never competes with what
- * the visitor sees first. A tab opened in the background draws nothing, so a
- * timer starts it there instead. A failure leaves the static page as it is.
+ *
+ * It starts the app on the visitor's first sign of intent (a pointer over the
+ * page, a touch, a key, a focus), after the frame that answers it is drawn:
+ * the prerendered page already works in full without script, popover menu
+ * included, so nothing the visitor sees waits for the app, and loading it
+ * never competes with the first paint or blocks the main thread of a visitor
+ * who only reads. A browser that offers WebMCP tools (`document.modelContext`,
+ * an agent's) starts it once the page has loaded and drawn its content, so
+ * the tools are there without an interaction. A failure leaves the static
+ * page as it is. Why: docs/decisions/002-start-the-app-on-intent.md.
  */
 export const APP_START = [
   `const modules = JSON.parse(document.getElementById('${MODULES_ID}').textContent);`,
@@ -72,16 +78,25 @@ export const APP_START = [
   '};',
   'const report = (error) => console.error("The site could not start; the page works without it.", error);',
   'let started = false;',
-  'const once = () => { if (!started) { started = true; start().catch(report); } };',
-  "const loaded = new Promise((resolve) => document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true }));",
-  'const painted = new Promise((resolve) => {',
-  "  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();",
-  '  new PerformanceObserver((entries, observer) => {',
-  "    if (entries.getEntriesByName('first-contentful-paint').length > 0) { observer.disconnect(); resolve(); }",
-  "  }).observe({ type: 'paint', buffered: true });",
-  '});',
-  'Promise.all([loaded, painted]).then(() => requestAnimationFrame(once));',
-  'setTimeout(once, 1000);',
+  "const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];",
+  'const once = () => {',
+  '  if (started) return;',
+  '  started = true;',
+  '  for (const type of intents) removeEventListener(type, once, true);',
+  // Two frames on: the frame that answers the visitor is drawn before the app competes with it.
+  '  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => start().catch(report))));',
+  '};',
+  "if ('modelContext' in document) {",
+  "  const loaded = new Promise((resolve) => document.readyState === 'complete' ? resolve() : addEventListener('load', resolve, { once: true }));",
+  '  const painted = new Promise((resolve) => {',
+  "    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();",
+  '    new PerformanceObserver((entries, observer) => {',
+  "      if (entries.getEntriesByName('first-contentful-paint').length > 0) { observer.disconnect(); resolve(); }",
+  "    }).observe({ type: 'paint', buffered: true });",
+  '  });',
+  '  Promise.all([loaded, painted]).then(once);',
+  '}',
+  'for (const type of intents) addEventListener(type, once, { capture: true, passive: true });',
 ].join('\n');
 
 /** React Router's loader read apart; undefined if it no longer looks as expected. */

@@ -19,6 +19,8 @@ export async function readyForStill(page: Page) {
   // Figtree is `font-display: optional`: on a busy machine a first visit may
   // be drawn in the fallback. From the cache, it is always in time.
   await page.reload();
+  // The app starts on a first sign of intent, such as a key (scripts/optimize-html.ts).
+  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {

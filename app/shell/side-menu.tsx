@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { HANDSET_QUERY } from './handset';
 import { SiteNav } from './site-nav';
-import { useAppStarted } from './use-app-started';
+import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
 import styles from './side-menu.module.css';
-
-export const SIDE_MENU_ID = 'side-menu';
 
 /**
  * The menu in both of its modes. CSS picks the mode from the viewport before
@@ -19,16 +17,23 @@ export const SIDE_MENU_ID = 'side-menu';
  * viewport leaves handset size, and keeps Tab inside it. Either way it is
  * exposed as a dialog.
  */
+/** Closes the menu in whichever mode it is open. */
+function closeMenu(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  if (dialog.hasAttribute('popover') && dialog.matches(':popover-open')) dialog.hidePopover();
+  dialog.close();
+}
+
 export function SideMenu() {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const started = useAppStarted();
+  const modal = useModalMenu();
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const handset = window.matchMedia(HANDSET_QUERY);
     const closeUnlessHandset = () => {
-      if (!handset.matches) dialog.close();
+      if (!handset.matches) closeMenu(dialog);
     };
     // Browsers without `closedby` support: a click outside the panel lands on
     // the dialog element itself (its backdrop).
@@ -75,13 +80,13 @@ export function SideMenu() {
         ref={dialogRef}
         className={styles.overlay}
         aria-labelledby="side-menu-title"
-        popover={started ? undefined : 'auto'}
-        closedby={started ? 'any' : undefined}
+        popover={modal ? undefined : 'auto'}
+        closedby={modal ? 'any' : undefined}
       >
         <p id="side-menu-title" className={styles.title}>
           Menu
         </p>
-        <SiteNav onLinkClick={() => dialogRef.current?.close()} />
+        <SiteNav onLinkClick={() => closeMenu(dialogRef.current)} />
       </dialog>
       <div className={styles.panel}>
         <SiteNav />

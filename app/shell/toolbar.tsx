@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
-import { SIDE_MENU_ID } from './side-menu';
-import { useAppStarted } from './use-app-started';
+import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
 import styles from './toolbar.module.css';
 
 function openMenu() {
@@ -16,7 +15,7 @@ function openMenu() {
  * menu as a modal dialog instead (see SideMenu).
  */
 export function Toolbar() {
-  const started = useAppStarted();
+  const modal = useModalMenu();
   return (
     <header className={styles.toolbar}>
       <button
@@ -25,8 +24,8 @@ export function Toolbar() {
         aria-label="Toggle sidenav"
         aria-haspopup="dialog"
         aria-controls={SIDE_MENU_ID}
-        popoverTarget={started ? undefined : SIDE_MENU_ID}
-        onClick={started ? openMenu : undefined}
+        popoverTarget={modal ? undefined : SIDE_MENU_ID}
+        onClick={modal ? openMenu : undefined}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
