@@ -1,5 +1,4 @@
-import arial from '@capsizecss/metrics/arial';
-import figtree from '@capsizecss/metrics/figtree';
+import { arial, figtree } from './font-metrics';
 import { expect, test } from 'vitest';
 import { fallbackFontFaces, fontFallbackPlugin } from './font-fallback';
 

@@ -7,8 +7,7 @@
  * the app as `virtual:font-fallback.css`.
  */
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import figtree from '@capsizecss/metrics/figtree';
+import { arial, figtree } from './font-metrics';
 import type { Plugin } from 'vite';
 import { virtualModule } from './virtual-module';
 

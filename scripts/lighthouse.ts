@@ -1,22 +1,84 @@
 /**
- * One Lighthouse run (mobile defaults: emulated phone, simulated slow 4G and
- * CPU) in a fresh headless Chromium: a cold cache, and a tab in front. Used
- * by the audit tests and by the benchmark. And the Agentic Browsing audit,
- * which needs Lighthouse 13.
+ * Lighthouse 13, the version PageSpeed Insights runs, for the benchmark and
+ * the audit tests. It is pinned apart from the site's dependencies, in
+ * tools/lighthouse with its own lockfile (it declares Node 22, and the
+ * everyday install does not need it), and installed there on first use.
+ *
+ * - `runLighthouse`: one navigation (mobile defaults: emulated phone,
+ *   simulated slow 4G and CPU) in a fresh headless Chromium, cold cache.
+ * - `runInteractionFlow`: a user flow of timespans around taps, for the
+ *   latency of each interaction (INP).
+ * - `runAgenticAudit`: the Agentic Browsing category, with WebMCP on.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import { installPinnedTools, toolsFolder } from './pinned-tools';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
-export async function runLighthouse(url: string, categories: string[]) {
-  const chrome = await chromeLauncher.launch({
+const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
+const lighthouse13 = path.join(toolModules, 'lighthouse');
+
+/** Installs the pinned Lighthouse on first use; the path of its CLI. */
+export function ensureLighthouse13(): string {
+  const cli = path.join(lighthouse13, 'cli', 'index.js');
+  if (existsSync(cli)) return cli;
+  installPinnedTools('lighthouse', 'Lighthouse 13');
+  return cli;
+}
+
+/** A module of the pinned tools folder (Lighthouse and what it brings). */
+async function importTool<T>(file: string): Promise<T> {
+  ensureLighthouse13();
+  return (await import(pathToFileURL(path.join(toolModules, file)).href)) as T;
+}
+
+export interface AuditResult {
+  readonly id: string;
+  readonly title: string;
+  readonly score: number | null;
+  readonly scoreDisplayMode: string;
+  readonly numericValue?: number;
+  readonly details?: unknown;
+}
+
+export interface LighthouseResult {
+  readonly lighthouseVersion: string;
+  readonly runtimeError?: { code: string };
+  readonly categories: Record<string, { score: number | null } | undefined>;
+  readonly audits: Readonly<Record<string, AuditResult>>;
+}
+
+interface LighthouseModule {
+  default: (
+    url: string,
+    flags: Record<string, unknown>,
+  ) => Promise<{ lhr: LighthouseResult } | undefined>;
+  startFlow: (page: unknown, options?: object) => Promise<UserFlow>;
+}
+
+interface UserFlow {
+  startTimespan(options: { name: string }): Promise<void>;
+  endTimespan(): Promise<void>;
+  createFlowResult(): Promise<{ steps: { name: string; lhr: LighthouseResult }[] }>;
+}
+
+interface ChromeLauncher {
+  launch(options: { chromePath?: string; chromeFlags: string[] }): Promise<{
+    port: number;
+    kill(): void;
+  }>;
+}
+
+const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
+
+export async function runLighthouse(url: string, categories: string[]): Promise<LighthouseResult> {
+  const { default: lighthouse } = await importTool<LighthouseModule>('lighthouse/core/index.js');
+  const launcher = await importTool<ChromeLauncher>('chrome-launcher/dist/index.js');
+  const chrome = await launcher.launch({
     chromePath: ensureChromium('Lighthouse'),
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: HEADLESS_FLAGS,
   });
   try {
     const result = await lighthouse(url, {
@@ -31,18 +93,64 @@ export async function runLighthouse(url: string, categories: string[]) {
   }
 }
 
-const lighthouse13 = path.join(toolsFolder('lighthouse'), 'node_modules', 'lighthouse');
+/** What a flow's steps can do to the page: puppeteer's Page, as much as the flows use. */
+export interface FlowPage {
+  goto(url: string, options?: { waitUntil?: string }): Promise<unknown>;
+  tap(selector: string): Promise<void>;
+  keyboard: { press(key: string): Promise<void> };
+  waitForSelector(selector: string, options?: { visible?: boolean }): Promise<unknown>;
+  waitForFunction(expression: string): Promise<unknown>;
+}
+
+export interface FlowStep {
+  readonly name: string;
+  /** Runs inside the step's timespan. */
+  readonly run: (page: FlowPage) => Promise<void>;
+  /** Runs before the timespan starts, unmeasured. */
+  readonly before?: (page: FlowPage) => Promise<void>;
+}
 
 /**
- * Lighthouse 13 from tools/lighthouse (its own lockfile: it declares Node
- * 22, and the site's `npm ci` stays free of that warning), installed on first
- * use. The site's own Lighthouse 12.8 lacks the Agentic Browsing category.
+ * A Lighthouse user flow in one fresh headless Chromium: each step's
+ * interactions recorded in a timespan of its own, with Lighthouse's defaults
+ * (a phone's viewport, simulated throttling). A timespan observes what
+ * happens; simulated throttling slows no CPU. Answers each step's
+ * interaction-to-next-paint in ms.
  */
-export function ensureLighthouse13(): string {
-  const cli = path.join(lighthouse13, 'cli', 'index.js');
-  if (existsSync(cli)) return cli;
-  installPinnedTools('lighthouse', 'Lighthouse 13');
-  return cli;
+export async function runInteractionFlow(steps: readonly FlowStep[]) {
+  const { startFlow } = await importTool<LighthouseModule>('lighthouse/core/index.js');
+  const puppeteer = await importTool<{
+    default: {
+      launch(options: object): Promise<{
+        newPage(): Promise<FlowPage>;
+        close(): Promise<void>;
+      }>;
+    };
+  }>('puppeteer-core/lib/puppeteer/puppeteer-core.js');
+  const browser = await puppeteer.default.launch({
+    executablePath: ensureChromium('Lighthouse'),
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, {
+      flags: { logLevel: 'error' },
+    });
+    for (const step of steps) {
+      await step.before?.(page);
+      await flow.startTimespan({ name: step.name });
+      await step.run(page);
+      await flow.endTimespan();
+    }
+    const result = await flow.createFlowResult();
+    return result.steps.map(({ name, lhr }) => ({
+      name,
+      inp: lhr.audits['interaction-to-next-paint']?.numericValue ?? Number.NaN,
+    }));
+  } finally {
+    await browser.close();
+  }
 }
 
 export interface AgenticResult {
@@ -86,7 +194,7 @@ function agenticRun(url: string): AgenticResult {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
-      `--chrome-flags=${['--headless=new', ...CHROMIUM_FLAGS, '--enable-features=WebMCPTesting'].join(' ')}`,
+      `--chrome-flags=${[...HEADLESS_FLAGS, '--enable-features=WebMCPTesting'].join(' ')}`,
     ],
     {
       encoding: 'utf8',
@@ -95,13 +203,8 @@ function agenticRun(url: string): AgenticResult {
     },
   );
   if (run.status !== 0) throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
-  const lhr = JSON.parse(run.stdout) as {
-    lighthouseVersion: string;
+  const lhr = JSON.parse(run.stdout) as LighthouseResult & {
     categories: Record<string, { score: number; auditRefs: { id: string }[] }>;
-    audits: Record<
-      string,
-      { title: string; score: number | null; scoreDisplayMode: string; details?: unknown }
-    >;
   };
   const category = lhr.categories['agentic-browsing'];
   if (!category) throw new Error(`Lighthouse 13 ran no Agentic Browsing category on ${url}`);

@@ -1,0 +1,37 @@
+/**
+ * The font metrics the fallback face is computed from (scripts/font-fallback.ts),
+ * in Capsize's format: Figtree's (the site's font) and Arial's (the local font
+ * the fallback scales). Copied from @capsizecss/metrics 4.3.0, whose 169 MB
+ * package holds every Google and system font, for the two the site uses. For
+ * another font, take its entry from that package, or read it from the font
+ * file with @capsizecss/unpack.
+ */
+import type { FontMetrics } from '@capsizecss/core';
+
+export const figtree: FontMetrics = {
+  familyName: 'Figtree',
+  fullName: 'Figtree Regular',
+  postscriptName: 'Figtree-Regular',
+  category: 'sans-serif',
+  capHeight: 700,
+  ascent: 950,
+  descent: -250,
+  lineGap: 0,
+  unitsPerEm: 1000,
+  xHeight: 500,
+  xWidthAvg: 449,
+};
+
+export const arial: FontMetrics = {
+  familyName: 'Arial',
+  fullName: 'Arial',
+  postscriptName: 'ArialMT',
+  category: 'sans-serif',
+  capHeight: 1467,
+  ascent: 1854,
+  descent: -434,
+  lineGap: 67,
+  unitsPerEm: 2048,
+  xHeight: 1062,
+  xWidthAvg: 913,
+};
