@@ -3,6 +3,8 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
+const handset = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
 const oneProjectOnly = [
   /\.site\.spec\.ts$/,
   /\.audit\.spec\.ts$/,
@@ -41,16 +43,28 @@ export default defineConfig({
   // HTML, generated files) once; `*.audit.spec.ts` runs Lighthouse;
   // `*.visual.spec.ts` compares pictures of every page at both sizes;
   // `*.agents.spec.ts` runs in a browser with WebMCP.
+  //
+  // Two tiers (package.json): `npm test` runs handset, desktop and site
+  // without the tests tagged @full; `npm run test:all` runs what that left
+  // out: the @full tests, the @any-size tests at the desktop size
+  // (`desktop-all`), and the visual, audit and agents projects.
   projects: [
     {
       name: 'handset',
       testIgnore: [/\.desktop\.spec\.ts$/, ...oneProjectOnly],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: handset,
     },
     {
       name: 'desktop',
       testIgnore: [/\.handset\.spec\.ts$/, ...oneProjectOnly],
-      use: { viewport: { width: 1280, height: 800 } },
+      // What does not depend on the viewport ran at the handset size.
+      grepInvert: /@any-size/,
+      use: desktop,
+    },
+    {
+      name: 'desktop-all',
+      testIgnore: [/\.handset\.spec\.ts$/, ...oneProjectOnly],
+      use: desktop,
     },
     { name: 'site', testMatch: /\.site\.spec\.ts$/ },
     { name: 'audit', testMatch: /\.audit\.spec\.ts$/ },
@@ -72,7 +86,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/serve-host.ts serve',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/home`,
-    reuseExistingServer: !isCI,
+    // Never a server this run did not start: it could be another checkout's build.
+    reuseExistingServer: false,
     stdout: 'ignore',
   },
 });

@@ -31,7 +31,8 @@ export default defineConfig<object, { engine: Engine }>({
     command: 'node_modules/.bin/tsx scripts/serve-host.ts serve',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/home`,
-    reuseExistingServer: !isCI,
+    // Never a server this run did not start: it could be another checkout's build.
+    reuseExistingServer: false,
     stdout: 'ignore',
   },
 });

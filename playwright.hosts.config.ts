@@ -29,7 +29,8 @@ export default defineConfig({
     command: `node_modules/.bin/tsx scripts/serve-host.ts ${name}`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/home`,
-    reuseExistingServer: !isCI,
+    // Never a server this run did not start: it could be another checkout's build.
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     // wrangler logs an error each time the suite checks that /_headers is not

@@ -1,8 +1,11 @@
 // @ts-check
 /**
- * Finds the Chromium the end-to-end tests drive: $CHROME_PATH, then Debian's
- * /usr/bin/chromium, then a browser Playwright downloaded itself. Run as a
- * script, it makes sure one exists, installing Debian's package when it can.
+ * Finds the Chromium the end-to-end tests drive: $CHROME_PATH, then a
+ * Chromium or Chrome installed on the system (Debian's package, Google
+ * Chrome where its installer puts it on Linux, macOS and Windows), then the
+ * one `npx playwright install chromium` downloads. Run as a script, it makes
+ * sure one exists, installing Debian's package when it can, and otherwise
+ * says how to get one.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -24,9 +27,22 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** Where Chrome's own installers put it. */
+const SYSTEM_CHROME = {
+  darwin: ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
+  win32: [process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA]
+    .filter(Boolean)
+    .map((folder) => `${folder}\\Google\\Chrome\\Application\\chrome.exe`),
+  linux: [DEBIAN_CHROMIUM, '/usr/bin/google-chrome', '/usr/bin/chromium-browser'],
+};
+
 /** @returns {string | undefined} */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, DEBIAN_CHROMIUM, chromium.executablePath()];
+  const candidates = [
+    process.env.CHROME_PATH,
+    ...(SYSTEM_CHROME[/** @type {'darwin' | 'win32' | 'linux'} */ (process.platform)] ?? []),
+    chromium.executablePath(),
+  ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
@@ -35,7 +51,10 @@ export const CHROMIUM_REQUIREMENT = {
   name: 'Chromium',
   file: DEBIAN_CHROMIUM,
   debian: 'chromium',
-  elsewhere: 'npx playwright install chromium, or point CHROME_PATH at a Chromium or Chrome',
+  elsewhere:
+    'npx playwright install chromium (Linux, macOS, Windows), or install Google Chrome ' +
+    '(macOS: brew install --cask google-chrome; Windows: winget install Google.Chrome), ' +
+    'or point CHROME_PATH at a Chromium or Chrome',
 };
 
 /** @param {string} why what needs it, for the message when it can't be had */

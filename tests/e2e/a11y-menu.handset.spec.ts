@@ -1,20 +1,22 @@
 import { documents, expectNoViolations } from './axe';
-import { animationsDone, expect, openApp, test } from './fixtures';
+import { animationsDone, everyday, expect, openApp, test } from './fixtures';
 
 for (const path of documents) {
-  test.describe(path, () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`has no accessibility violations with the menu open, ${colorScheme} theme`, async ({
-        page,
-      }, testInfo) => {
+  test(
+    `${path} has no accessibility violations with the menu open, light or dark`,
+    {
+      tag: everyday(path),
+    },
+    async ({ page }, testInfo) => {
+      await openApp(page, path);
+      await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Colours are measured at rest, once the slide-in has finished.
+      await animationsDone(page);
+      for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        await openApp(page, path);
-        await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-        await expect(page.getByRole('dialog')).toBeVisible();
-        // Colours are measured at rest, once the slide-in has finished.
-        await animationsDone(page);
         await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu open`);
-      });
-    }
-  });
+      }
+    },
+  );
 }

@@ -1,16 +1,21 @@
 import { documents, expectNoViolations } from './axe';
-import { expect, openApp, pages, test } from './fixtures';
+import { everyday, expect, openApp, pages, test } from './fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      test(`has no accessibility violations in the ${colorScheme} theme`, async ({
-        page,
-      }, testInfo) => {
-        await page.emulateMedia({ colorScheme });
-        await page.goto(path, { waitUntil: 'networkidle' });
-        await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu closed`);
-      });
+      test(
+        `has no accessibility violations in the ${colorScheme} theme`,
+        {
+          // The dark theme changes colours alone: the everyday run checks it on one page.
+          tag: colorScheme === 'light' ? [] : everyday(path),
+        },
+        async ({ page }, testInfo) => {
+          await page.emulateMedia({ colorScheme });
+          await page.goto(path);
+          await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu closed`);
+        },
+      );
     }
     // Headings and link text are checked on the prerendered HTML in seo.site.spec.ts.
     test('has every landmark', async ({ page, isMobile }) => {
@@ -26,28 +31,32 @@ for (const path of documents) {
 }
 
 for (const entry of pages) {
-  test(`${entry.path}: every element reached by Tab shows a visible focus ring`, async ({
-    page,
-  }) => {
-    await openApp(page, entry.path);
-    const count = await page.locator('a[href]:visible, button:visible').count();
-    const seen = new Set<string>();
-    // Once round the page: every link and button, then back to the start.
-    for (let step = 0; step <= count + 1; step += 1) {
-      await page.keyboard.press('Tab');
-      const focus = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body) return null;
-        const style = getComputedStyle(element);
-        return {
-          name: `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''}`,
-          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-        };
-      });
-      if (!focus || seen.has(focus.name)) continue;
-      seen.add(focus.name);
-      expect(focus.ring, `focus ring on ${focus.name}`).toBe(true);
-    }
-    expect(seen.size).toBeGreaterThanOrEqual(count - 1);
-  });
+  test(
+    `${entry.path}: every element reached by Tab shows a visible focus ring`,
+    {
+      tag: everyday(entry.path),
+    },
+    async ({ page }) => {
+      await openApp(page, entry.path);
+      const count = await page.locator('a[href]:visible, button:visible').count();
+      const seen = new Set<string>();
+      // Once round the page: every link and button, then back to the start.
+      for (let step = 0; step <= count + 1; step += 1) {
+        await page.keyboard.press('Tab');
+        const focus = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          return {
+            name: `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''}`,
+            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          };
+        });
+        if (!focus || seen.has(focus.name)) continue;
+        seen.add(focus.name);
+        expect(focus.ring, `focus ring on ${focus.name}`).toBe(true);
+      }
+      expect(seen.size).toBeGreaterThanOrEqual(count - 1);
+    },
+  );
 }

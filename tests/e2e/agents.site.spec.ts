@@ -3,7 +3,7 @@ import { site } from '../../app/content/site';
 import { formatHourRange, formatPriceRange, priceRange } from '../../app/lib/pricing';
 import { parseHtml } from '../support/site-checks';
 import { publishedTierPrices } from '../support/spec-outline';
-import { expect, pages, test } from './fixtures';
+import { everyday, expect, pages, test } from './fixtures';
 
 /* What AI assistants get (scripts/agent-files.ts): /llms.txt and a Markdown
    twin of every page, as the served files. */
@@ -46,34 +46,38 @@ test('every link in /llms.txt to this site answers 200', async ({ request }) => 
 });
 
 for (const { path } of pages) {
-  test(`${path} links its Markdown twin, which holds every heading of the page`, async ({
-    request,
-  }) => {
-    const html = parseHtml(await (await request.get(path)).text());
-    const alternate = html.querySelector('link[rel="alternate"][type="text/markdown"]');
-    expect(alternate?.getAttribute('href')).toBe(`${path}.md`);
+  test(
+    `${path} links its Markdown twin, which holds every heading of the page`,
+    {
+      tag: everyday(path),
+    },
+    async ({ request }) => {
+      const html = parseHtml(await (await request.get(path)).text());
+      const alternate = html.querySelector('link[rel="alternate"][type="text/markdown"]');
+      expect(alternate?.getAttribute('href')).toBe(`${path}.md`);
 
-    const twin = await request.get(`${path}.md`);
-    expect(twin.status()).toBe(200);
-    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-    const markdown = await twin.text();
-    const headings = html
-      .querySelectorAll('main h1, main h2, main h3')
-      .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.text.trim() }));
-    expect(headings.length).toBeGreaterThan(0);
-    // A heading line, its text perhaps a link: "### [Title](https://…)", in a list or not.
-    const headingLines = markdown.split('\n').map((line) =>
-      line
-        .replace(/^- /, '')
-        .trim()
-        .replace(/^(#+) \[(.*)\]\(\S+\)$/, '$1 $2'),
-    );
-    for (const { level, text } of headings)
-      expect(headingLines, `${path}.md`).toContain(`${'#'.repeat(level)} ${text}`);
-    // Nothing of the site's furniture: the menu and the footer stay on the page.
-    expect(markdown).not.toContain('Toggle sidenav');
-    expect(markdown).not.toContain(`© ${site.copyrightYear}`);
-  });
+      const twin = await request.get(`${path}.md`);
+      expect(twin.status()).toBe(200);
+      expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+      const markdown = await twin.text();
+      const headings = html
+        .querySelectorAll('main h1, main h2, main h3')
+        .map((heading) => ({ level: Number(heading.tagName[1]), text: heading.text.trim() }));
+      expect(headings.length).toBeGreaterThan(0);
+      // A heading line, its text perhaps a link: "### [Title](https://…)", in a list or not.
+      const headingLines = markdown.split('\n').map((line) =>
+        line
+          .replace(/^- /, '')
+          .trim()
+          .replace(/^(#+) \[(.*)\]\(\S+\)$/, '$1 $2'),
+      );
+      for (const { level, text } of headings)
+        expect(headingLines, `${path}.md`).toContain(`${'#'.repeat(level)} ${text}`);
+      // Nothing of the site's furniture: the menu and the footer stay on the page.
+      expect(markdown).not.toContain('Toggle sidenav');
+      expect(markdown).not.toContain(`© ${site.copyrightYear}`);
+    },
+  );
 }
 
 test('the Services twin holds the full tier table at the computed prices, which are the spec’s', async ({

@@ -1,41 +1,45 @@
 import type { Page } from '@playwright/test';
 import { type Project, portfolio } from '../../app/content/projects';
 import { readyForStill } from '../../scripts/stills';
-import { animationsDone, expect, openApp, pages, test } from './fixtures';
+import { FULL, animationsDone, everyday, expect, openApp, pages, test } from './fixtures';
 
 const MAX_LINE_CHARACTERS = 75;
 const FONT_BUDGET_KB = 60;
 
 for (const { path } of pages) {
-  test(`${path} sets its text in Figtree, one preloaded file within ${FONT_BUDGET_KB} KB`, async ({
-    page,
-  }) => {
-    await openApp(page, path);
-    await page.evaluate(() => document.fonts.ready);
-    const fonts = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.woff2?$/.test(new URL(entry.name).pathname))
-        .map((entry) => ({
-          file: new URL(entry.name).pathname,
-          kb: (entry as PerformanceResourceTiming).encodedBodySize / 1024,
-          preloaded: (entry as PerformanceResourceTiming).initiatorType === 'link',
-        })),
-    );
-    expect(fonts.length, 'font files loaded').toBeGreaterThanOrEqual(1);
-    expect(fonts.length, 'font files loaded').toBeLessThanOrEqual(2);
-    expect(fonts.reduce((sum, font) => sum + font.kb, 0)).toBeLessThanOrEqual(FONT_BUDGET_KB);
-    expect(
-      fonts.every((font) => font.preloaded),
-      'every font file is preloaded',
-    ).toBe(true);
-    // The face the heading is drawn in is Figtree, loaded, not the fallback.
-    const used = await page.locator('h1').evaluate((heading) => ({
-      family: getComputedStyle(heading).fontFamily.split(',')[0]?.trim(),
-      loaded: [...document.fonts].some((f) => f.family === 'Figtree' && f.status === 'loaded'),
-    }));
-    expect(used).toEqual({ family: 'Figtree', loaded: true });
-  });
+  test(
+    `${path} sets its text in Figtree, one preloaded file within ${FONT_BUDGET_KB} KB`,
+    {
+      tag: everyday(path),
+    },
+    async ({ page }) => {
+      await openApp(page, path);
+      await page.evaluate(() => document.fonts.ready);
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.woff2?$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({
+            file: new URL(entry.name).pathname,
+            kb: (entry as PerformanceResourceTiming).encodedBodySize / 1024,
+            preloaded: (entry as PerformanceResourceTiming).initiatorType === 'link',
+          })),
+      );
+      expect(fonts.length, 'font files loaded').toBeGreaterThanOrEqual(1);
+      expect(fonts.length, 'font files loaded').toBeLessThanOrEqual(2);
+      expect(fonts.reduce((sum, font) => sum + font.kb, 0)).toBeLessThanOrEqual(FONT_BUDGET_KB);
+      expect(
+        fonts.every((font) => font.preloaded),
+        'every font file is preloaded',
+      ).toBe(true);
+      // The face the heading is drawn in is Figtree, loaded, not the fallback.
+      const used = await page.locator('h1').evaluate((heading) => ({
+        family: getComputedStyle(heading).fontFamily.split(',')[0]?.trim(),
+        loaded: [...document.fonts].some((f) => f.family === 'Figtree' && f.status === 'loaded'),
+      }));
+      expect(used).toEqual({ family: 'Figtree', loaded: true });
+    },
+  );
 }
 
 /** The longest line, in characters, of every paragraph and list item in main. */
@@ -67,22 +71,26 @@ async function longestLines(page: Page) {
 }
 
 for (const { path } of pages) {
-  test(`${path}: no line of text runs past ${MAX_LINE_CHARACTERS} characters, even at 1920px`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'a measure for wide screens');
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: 1080 });
-      await openApp(page, path);
-      // Measured as drawn in Figtree: on a busy machine a first visit may miss
-      // the font (`optional`); reloaded, it comes from the cache in time.
-      await readyForStill(page);
-      const [longest] = await longestLines(page);
-      expect(longest?.length, `at ${width}px: "${longest?.text}"`).toBeLessThanOrEqual(
-        MAX_LINE_CHARACTERS,
-      );
-    }
-  });
+  test(
+    `${path}: no line of text runs past ${MAX_LINE_CHARACTERS} characters, even at 1920px`,
+    {
+      tag: FULL,
+    },
+    async ({ page }, testInfo) => {
+      test.skip(!testInfo.project.name.startsWith('desktop'), 'a measure for wide screens');
+      for (const width of [1280, 1920]) {
+        await page.setViewportSize({ width, height: 1080 });
+        await openApp(page, path);
+        // Measured as drawn in Figtree: on a busy machine a first visit may miss
+        // the font (`optional`); reloaded, it comes from the cache in time.
+        await readyForStill(page);
+        const [longest] = await longestLines(page);
+        expect(longest?.length, `at ${width}px: "${longest?.text}"`).toBeLessThanOrEqual(
+          MAX_LINE_CHARACTERS,
+        );
+      }
+    },
+  );
 }
 
 test('portfolio cards stand two to a row on a 1280px screen, one on a phone', async ({
@@ -93,7 +101,7 @@ test('portfolio cards stand two to a row on a 1280px screen, one on a phone', as
     .getByRole('article')
     .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   expect(lefts).toHaveLength(portfolio.projects.length);
-  expect(new Set(lefts).size).toBe(testInfo.project.name === 'desktop' ? 2 : 1);
+  expect(new Set(lefts).size).toBe(testInfo.project.name.startsWith('desktop') ? 2 : 1);
 });
 
 const projects: readonly Project[] = portfolio.projects;

@@ -8,45 +8,64 @@ export { pages } from '../../app/content/pages';
 interface Fixtures {
   /** Console messages a test expects (the browser's own 404 report, say). */
   expectedConsole: RegExp | null;
-  /** Fails any test during which the page logged an error or warning, or threw. */
-  consoleProblems: string[];
 }
+
+/**
+ * The tag of tests that only the full proof runs (`npm run test:all`): the
+ * same check repeated over every page, size or theme, beyond what the
+ * everyday `npm test` samples. `everyday(path)` tags all pages but one.
+ */
+export const FULL = '@full';
+/**
+ * The tag of tests whose result does not depend on the viewport: the
+ * everyday run takes them at the handset size alone, the full proof at both.
+ */
+export const ANY_SIZE = '@any-size';
+export const everyday = (path: string) => (path === '/home' ? [] : [FULL]);
 
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
-  consoleProblems: [
-    async ({ page, expectedConsole }, use) => {
-      const problems: string[] = [];
-      const logged: { text: string; url: string }[] = [];
-      // Documents answered with 404 on purpose: the browser reports each one.
-      const notFoundDocuments = new Set<string>();
-      page.on('response', (response) => {
-        if (response.status() === 404 && response.request().isNavigationRequest())
-          notFoundDocuments.add(response.url());
-      });
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        logged.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-      await use(problems);
-      for (const { text, url } of logged) {
-        const ownNotFound = /status of 404 \(Not Found\)$/.test(text) && notFoundDocuments.has(url);
-        if (!ownNotFound && !expectedConsole?.test(text)) problems.push(text);
-      }
-      expect(problems, 'the browser console should stay clean').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // Every page a test opens fails the test if it logged an error or warning,
+  // or threw. On `page` itself, so that a test without a page (HTTP checks)
+  // never pays for one.
+  page: async ({ page, expectedConsole }, runTest) => {
+    const problems: string[] = [];
+    const logged: { text: string; url: string }[] = [];
+    // Documents answered with 404 on purpose: the browser reports each one.
+    const notFoundDocuments = new Set<string>();
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.request().isNavigationRequest())
+        notFoundDocuments.add(response.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      logged.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await runTest(page);
+    for (const { text, url } of logged) {
+      const ownNotFound = /status of 404 \(Not Found\)$/.test(text) && notFoundDocuments.has(url);
+      if (!ownNotFound && !expectedConsole?.test(text)) problems.push(text);
+    }
+    expect(problems, 'the browser console should stay clean').toEqual([]);
+  },
 });
 
 /**
- * Opens a page and waits until the app has hydrated. The static page works
- * before that (see no-javascript.spec.ts); this is for what script adds.
+ * Starts the app on the page as a visitor does, with a first sign of intent
+ * (a key), and waits until it has hydrated. The app starts on nothing else
+ * (scripts/optimize-html.ts); the static page works before that (see
+ * no-javascript.spec.ts).
  */
+export async function startApp(page: Page) {
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and starts the app on it: for what script adds. */
 export async function openApp(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await startApp(page);
   return response;
 }
 

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { homePath, notFoundPage } from '../../app/content/pages';
 import { absoluteUrl, documentTitle } from '../../app/lib/meta';
 import { ruleFiles } from '../../scripts/http-rules';
-import { expect, test } from './fixtures';
+import { FULL, expect, startApp, test } from './fixtures';
 
 const pagesDir = path.join(import.meta.dirname, '..', '..', 'build', 'github-pages');
 const ORIGIN = 'http://github-pages.test';
@@ -69,29 +69,35 @@ test('the redirect page and 404.html carry the full policy in a meta element', (
   for (const file of ['index.html', '404.html']) expect(metaPolicy(read(file)), file).toBe(home);
 });
 
-test('"/" lands on the home page, with and without JavaScript', async ({ browser }) => {
-  for (const javaScriptEnabled of [true, false]) {
-    const context = await browser.newContext({ javaScriptEnabled });
-    const page = await context.newPage();
-    await serveLikeGitHubPages(page);
-    await page.goto(`${ORIGIN}/`);
-    await expect(page).toHaveURL(`${ORIGIN}${homePath}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await context.close();
-  }
-});
+test(
+  '"/" lands on the home page, with and without JavaScript',
+  { tag: FULL },
+  async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await serveLikeGitHubPages(page);
+      await page.goto(`${ORIGIN}/`);
+      await expect(page).toHaveURL(`${ORIGIN}${homePath}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+    }
+  },
+);
 
-test('an unknown path gets the not-found page, which hydrates under its meta policy', async ({
-  page,
-}) => {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
-  });
-  await serveLikeGitHubPages(page);
-  const response = await page.goto(`${ORIGIN}/no-such-page`);
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  expect(violations).toEqual([]);
-});
+test(
+  'an unknown path gets the not-found page, which hydrates under its meta policy',
+  { tag: FULL },
+  async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+    });
+    await serveLikeGitHubPages(page);
+    const response = await page.goto(`${ORIGIN}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
+    await startApp(page);
+    expect(violations).toEqual([]);
+  },
+);

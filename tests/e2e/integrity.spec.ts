@@ -1,6 +1,6 @@
-import { expect, pages, test } from './fixtures';
+import { FULL, expect, openApp, pages, test } from './fixtures';
 
-test('no page requests anything from another host', async ({ page, baseURL }) => {
+test('no page requests anything from another host', { tag: FULL }, async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -9,7 +9,7 @@ test('no page requests anything from another host', async ({ page, baseURL }) =>
       foreign.push(`${page.url()} → ${request.url()}`);
   });
   for (const entry of pages) {
-    await page.goto(entry.path, { waitUntil: 'networkidle' });
+    await openApp(page, entry.path);
     // Bring every lazy image into view so it loads too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');

@@ -75,3 +75,27 @@ test('the open menu is modal: the page behind it is inert', async ({ page }) => 
   await main.evaluate((element) => element.focus());
   await expect(main).not.toBeFocused();
 });
+
+test('the tap that starts the app opens the menu, which stays open and works while the app takes over', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  await toggle.tap();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // The app starts under the open menu and leaves it open.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(menu).toBeVisible();
+  // A link in it navigates in the app, closes the menu and focuses the new page.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await menu.getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // From then on it opens as a modal dialog.
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+});

@@ -1,16 +1,20 @@
-import { expect, test } from './fixtures';
+import { ANY_SIZE, expect, test } from './fixtures';
 
 // Chromium reports the document's own 404 status in the console.
 
-test('an unknown path answers 404 with the not-found page inside the shell', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page).toHaveURL(/\/no\/such\/page$/);
+test(
+  'an unknown path answers 404 with the not-found page inside the shell',
+  { tag: ANY_SIZE },
+  async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
 
-  await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'HOME' })).toBeVisible();
-});
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'HOME' })).toBeVisible();
+  },
+);

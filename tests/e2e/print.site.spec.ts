@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { resume } from '../../app/content/resume';
 import { site } from '../../app/content/site';
-import { expect, pages, test } from './fixtures';
+import { FULL, expect, pages, test } from './fixtures';
 
 /** The text of each page of a PDF. */
 async function pdfPages(data: Buffer): Promise<string[]> {
@@ -15,47 +15,53 @@ async function pdfPages(data: Buffer): Promise<string[]> {
 }
 
 for (const format of ['A4', 'Letter'] as const) {
-  test(`the resume prints on at most two ${format} pages, with its content and without the site's chrome`, async ({
-    page,
-  }) => {
-    await page.goto('/resume', { waitUntil: 'networkidle' });
-    const printed = await pdfPages(await page.pdf({ format, printBackground: true }));
-    // More than two pages usually means the chrome came back or a section stopped fitting.
-    expect(printed.length).toBeLessThanOrEqual(2);
-    const text = printed.join(' ').replace(/\s+/g, ' ');
-    expect(text).toContain(site.ownerName);
-    for (const heading of [
-      resume.strengthsHeading,
-      resume.experienceHeading,
-      resume.educationHeading,
-    ]) {
-      expect(text).toContain(heading);
-    }
-    for (const position of resume.experience) expect(text).toContain(position.role);
-    for (const entry of resume.education) expect(text).toContain(String(entry.year));
-    for (const chrome of ['Skip to main content', 'Design portfolio', 'built with', '© 2025']) {
-      expect(text).not.toContain(chrome);
-    }
-  });
+  test(
+    `the resume prints on at most two ${format} pages, with its content and without the site's chrome`,
+    { tag: FULL },
+    async ({ page }) => {
+      await page.goto('/resume', { waitUntil: 'networkidle' });
+      const printed = await pdfPages(await page.pdf({ format, printBackground: true }));
+      // More than two pages usually means the chrome came back or a section stopped fitting.
+      expect(printed.length).toBeLessThanOrEqual(2);
+      const text = printed.join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain(site.ownerName);
+      for (const heading of [
+        resume.strengthsHeading,
+        resume.experienceHeading,
+        resume.educationHeading,
+      ]) {
+        expect(text).toContain(heading);
+      }
+      for (const position of resume.experience) expect(text).toContain(position.role);
+      for (const entry of resume.education) expect(text).toContain(String(entry.year));
+      for (const chrome of ['Skip to main content', 'Design portfolio', 'built with', '© 2025']) {
+        expect(text).not.toContain(chrome);
+      }
+    },
+  );
 }
 
-test('every page prints without the toolbar, menu and footer, dark on white', async ({ page }) => {
-  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
-  for (const entry of pages) {
-    await page.goto(entry.path);
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('navigation')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const colours = await page.evaluate(() => {
-      const style = getComputedStyle(document.body);
-      return [style.color, style.backgroundColor];
-    });
-    expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
-  }
-});
+test(
+  'every page prints without the toolbar, menu and footer, dark on white',
+  { tag: FULL },
+  async ({ page }) => {
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    for (const entry of pages) {
+      await page.goto(entry.path);
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('navigation')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const colours = await page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return [style.color, style.backgroundColor];
+      });
+      expect(colours).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+    }
+  },
+);
 
-test('printed links to other sites show their address', async ({ page }) => {
+test('printed links to other sites show their address', { tag: FULL }, async ({ page }) => {
   await page.emulateMedia({ media: 'print' });
   await page.goto('/portfolio');
   const link = page.getByRole('main').locator('a[href^="https://"]').first();

@@ -1,35 +1,47 @@
 import { site } from '../../app/content/site';
-import { expect, pages, test } from './fixtures';
+import { ANY_SIZE, expect, pages, test } from './fixtures';
 
 for (const entry of pages) {
-  test(`${entry.path} answers 200 with its own page inside the shell`, async ({ page }) => {
-    const response = await page.goto(entry.path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${entry.title} | ${site.studioName}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('link', { name: site.studioName })).toHaveAttribute(
-      'href',
-      '/home',
-    );
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© 2025 ${site.ownerName}`);
-    await expect(footer).toContainText('built with React');
-  });
+  test(
+    `${entry.path} answers 200 with its own page inside the shell`,
+    { tag: ANY_SIZE },
+    async ({ page }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${entry.title} | ${site.studioName}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('link', { name: site.studioName })).toHaveAttribute(
+        'href',
+        '/home',
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`© 2025 ${site.ownerName}`);
+      await expect(footer).toContainText('built with React');
+    },
+  );
 }
 
-test('the empty path answers with a permanent redirect to /home', async ({ request }) => {
-  const response = await request.get('/', { maxRedirects: 0 });
-  expect(response.status()).toBe(301);
-  expect(response.headers()['location']).toBe('/home');
-});
+test(
+  'the empty path answers with a permanent redirect to /home',
+  { tag: ANY_SIZE },
+  async ({ request }) => {
+    const response = await request.get('/', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/home');
+  },
+);
 
-test('a browser opening the bare address lands on the home page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'HOME' })).toBeVisible();
-});
+test(
+  'a browser opening the bare address lands on the home page',
+  { tag: ANY_SIZE },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'HOME' })).toBeVisible();
+  },
+);
 
 test('the footer text is at most 600px wide', async ({ page }) => {
   await page.goto('/home');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ANY_SIZE, expect, test } from './fixtures';
 
 // The blocked scripts show up as failed loads, and the failed start is reported
 // (SPEC part one, section 8); nothing else may reach the console.
@@ -6,19 +6,40 @@ test.use({
   expectedConsole: /Failed to load resource: net::ERR_FAILED|The site could not start/,
 });
 
-test('if the app cannot start, the prerendered page stays complete and usable', async ({
-  page,
-  isMobile,
-}) => {
-  await page.route('**/*.js', (route) => route.abort());
-  const reported = page.waitForEvent('console', (message) =>
-    message.text().startsWith('The site could not start'),
-  );
-  await page.goto('/services');
-  await reported;
-  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: 'About' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ABOUT' })).toBeVisible();
-});
+test(
+  'if the app cannot start, the prerendered page stays complete and usable',
+  { tag: ANY_SIZE },
+  async ({ page, isMobile }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    const reported = page.waitForEvent('console', (message) =>
+      message.text().startsWith('The site could not start'),
+    );
+    await page.goto('/services');
+    await page.keyboard.press('Shift'); // the first sign of intent starts the app
+    await reported;
+    await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ABOUT' })).toBeVisible();
+  },
+);
+
+test(
+  'a visitor who only reads downloads no JavaScript and runs no app',
+  { tag: ANY_SIZE },
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/portfolio', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    // The first sign of intent starts it.
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(scripts.length).toBeGreaterThan(0);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { ANY_SIZE, expect, test } from './fixtures';
 
 function luminance(rgb: string): number {
   const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map((channel) => {
@@ -12,35 +12,41 @@ test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the page is already in the ${colorScheme} theme the system asks for`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto('/home');
-      const [text, background] = await page.evaluate(() => {
-        const style = getComputedStyle(document.body);
-        return [style.color, style.backgroundColor];
-      });
-      if (colorScheme === 'dark') {
-        expect(luminance(background!)).toBeLessThan(0.05);
-        expect(luminance(text!)).toBeGreaterThan(0.6);
-      } else {
-        expect(luminance(background!)).toBeGreaterThan(0.9);
-        expect(luminance(text!)).toBeLessThan(0.05);
-      }
-      const themeColor = await page
-        .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${colorScheme})"]`)
-        .getAttribute('content');
-      expect(themeColor).toMatch(/^#[0-9a-f]{6}$/);
-    });
+    test(
+      `the page is already in the ${colorScheme} theme the system asks for`,
+      { tag: ANY_SIZE },
+      async ({ page }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.goto('/home');
+        const [text, background] = await page.evaluate(() => {
+          const style = getComputedStyle(document.body);
+          return [style.color, style.backgroundColor];
+        });
+        if (colorScheme === 'dark') {
+          expect(luminance(background!)).toBeLessThan(0.05);
+          expect(luminance(text!)).toBeGreaterThan(0.6);
+        } else {
+          expect(luminance(background!)).toBeGreaterThan(0.9);
+          expect(luminance(text!)).toBeLessThan(0.05);
+        }
+        const themeColor = await page
+          .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${colorScheme})"]`)
+          .getAttribute('content');
+        expect(themeColor).toMatch(/^#[0-9a-f]{6}$/);
+      },
+    );
   }
 });
 
-test('switching the system theme switches the page at once, without a reload', async ({ page }) => {
-  await page.goto('/about', { waitUntil: 'networkidle' });
-  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.emulateMedia({ colorScheme: 'light' });
-  const light = await background();
-  await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await background()).not.toBe(light);
-});
+test(
+  'switching the system theme switches the page at once, without a reload',
+  { tag: ANY_SIZE },
+  async ({ page }) => {
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'light' });
+    const light = await background();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await background()).not.toBe(light);
+  },
+);

@@ -14,14 +14,21 @@ async function watchTransitions(page: Page) {
       const transition = start(update);
       const animations: string[] = [];
       seen.push(animations);
-      transition.ready
-        .then(() => {
-          for (const animation of document.getAnimations()) {
-            const effect = animation.effect as KeyframeEffect;
-            animations.push(`${effect.pseudoElement} ${effect.getTiming().duration}`);
-          }
-        })
-        .catch(() => animations.push('skipped'));
+      // The pseudo-elements' animations are created with the style update
+      // that follows `ready`, on a busy machine a frame or two later: read
+      // them on the first frame that has any, while they run.
+      const read = (framesLeft: number) => {
+        const running = document.getAnimations();
+        if (running.length === 0 && framesLeft > 0) {
+          requestAnimationFrame(() => read(framesLeft - 1));
+          return;
+        }
+        for (const animation of running) {
+          const effect = animation.effect as KeyframeEffect;
+          animations.push(`${effect.pseudoElement} ${effect.getTiming().duration}`);
+        }
+      };
+      transition.ready.then(() => read(3)).catch(() => animations.push('skipped'));
       return transition;
     }) as typeof document.startViewTransition;
   });
@@ -36,6 +43,7 @@ test('a route change cross-fades the main content for 400ms, and focus still lan
   await page.getByRole('navigation').getByRole('link', { name: 'Services', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
   await expect.poll(transitions).toHaveLength(1);
+  await expect.poll(async () => (await transitions())[0]?.length ?? 0).toBeGreaterThan(0);
   const [animations] = await transitions();
   expect(animations).toEqual(
     expect.arrayContaining([

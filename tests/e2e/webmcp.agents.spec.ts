@@ -61,6 +61,14 @@ async function run(page: Page, name: string, input: object = {}) {
   return JSON.parse(answer) as Record<string, unknown>;
 }
 
+test('an agent’s browser starts the app without any interaction, so the tools are there', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect((await listTools(page)).length).toBeGreaterThan(0);
+});
+
 test('the four read-only tools are registered, each with a description and an input schema', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, openApp, test } from './fixtures';
 
 const assets = path.join(import.meta.dirname, '..', '..', 'build', 'client', 'assets');
 
@@ -9,8 +9,7 @@ test('a browser without WebMCP never fetches the tools', async ({ page }) => {
   expect(chunk, 'the tools are built into a chunk of their own').toBeDefined();
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto('/home');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await openApp(page, '/home');
   expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
   await page.getByRole('link', { name: 'Services', exact: true }).first().click();
   await expect(page).toHaveURL('/services');

@@ -18,9 +18,13 @@ export async function waitFor(driver: Driver, expression: string, what: string, 
   }
 }
 
-/** Loads a page and waits until the app has started on it. */
+/**
+ * Loads a page and starts the app on it as a visitor does, with a first sign
+ * of intent (a key: the app starts on nothing else), then waits until it has.
+ */
 export async function openApp(driver: Driver, url: string) {
   await driver.goto(url);
+  await driver.press('Shift');
   await waitFor(driver, `'hydrated' in document.documentElement.dataset`, `${url} to hydrate`);
 }
 

@@ -11,7 +11,7 @@ export interface LaunchOptions {
   readonly colorScheme: 'light' | 'dark';
 }
 
-export type Key = 'Tab' | 'Shift+Tab' | 'Escape' | 'Enter';
+export type Key = 'Tab' | 'Shift+Tab' | 'Escape' | 'Enter' | 'Shift';
 
 export interface Driver {
   readonly engine: Engine;

@@ -1,0 +1,88 @@
+/**
+ * `npm run test:mutation`: StrykerJS on the logic files changed since the
+ * last full run (`tests/mutation/baseline.json`), so that a change to content
+ * or components costs little; `npm run test:mutation -- --all` mutates every
+ * logic file (stryker.config.mjs `mutate`), and on success records the
+ * commit as the new baseline. Either way the run fails below the config's
+ * break threshold. Results of earlier runs are reused from
+ * reports/mutation/ (not committed) where they are still valid.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import config from '../stryker.config.mjs';
+
+const root = path.join(import.meta.dirname, '..');
+const baselineFile = path.join(root, 'tests', 'mutation', 'baseline.json');
+const all = process.argv.includes('--all');
+
+/** A glob of the config (`dir/**\/*.ts`, `dir/*.ts`, a path) as a regular expression. */
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replaceAll('\u0000', '(?:.*/)?');
+  return new RegExp(`^${pattern}$`);
+}
+
+const patterns = (config.mutate as string[]).map((glob) => ({
+  exclude: glob.startsWith('!'),
+  regexp: globToRegExp(glob.replace(/^!/, '')),
+}));
+
+function isMutated(file: string): boolean {
+  return (
+    patterns.some((pattern) => !pattern.exclude && pattern.regexp.test(file)) &&
+    !patterns.some((pattern) => pattern.exclude && pattern.regexp.test(file))
+  );
+}
+
+function git(...args: string[]): string {
+  const run = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed:\n${run.stderr}`);
+  return run.stdout.trim();
+}
+
+function stryker(args: string[]): number {
+  const bin = path.join(root, 'node_modules', '.bin', 'stryker');
+  const run = spawnSync(bin, ['run', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  return run.status ?? 1;
+}
+
+function main() {
+  if (all) {
+    const status = stryker([]);
+    if (status === 0) {
+      const baseline = { commit: git('rev-parse', 'HEAD'), date: new Date().toISOString() };
+      writeFileSync(baselineFile, `${JSON.stringify(baseline, null, 2)}\n`);
+      console.log(`Recorded ${baseline.commit} in ${path.relative(root, baselineFile)}.`);
+    }
+    return status;
+  }
+  const { commit } = JSON.parse(readFileSync(baselineFile, 'utf8')) as { commit: string };
+  // Committed changes since the baseline, and whatever the working tree changes besides.
+  const changed = new Set(
+    [git('diff', '--name-only', commit, '--'), git('ls-files', '--others', '--exclude-standard')]
+      .join('\n')
+      .split('\n')
+      .filter(isMutated),
+  );
+  if (changed.size === 0) {
+    console.log(
+      `No logic file changed since the last full mutation run (${commit.slice(0, 7)}): nothing to mutate. ` +
+        'Every file: npm run test:mutation -- --all',
+    );
+    return 0;
+  }
+  console.log(
+    `Mutating the ${changed.size} logic file(s) changed since ${commit.slice(0, 7)}: ${[...changed].join(', ')}`,
+  );
+  return stryker(['--mutate', [...changed].join(',')]);
+}
+
+process.exit(main());
