@@ -1,8 +1,9 @@
 /**
  * The font metrics the fallback face is computed from (scripts/font-fallback.ts),
  * in Capsize's format: Figtree's (the site's font) and Arial's (the local font
- * the fallback scales). Copied from @capsizecss/metrics 4.3.0, whose 169 MB
- * package holds every Google and system font, for the two the site uses. For
+ * the fallback scales). Copied from @capsizecss/metrics 4.3.0, whose package
+ * holds every Google and system font and is far larger than the site, for the
+ * two the site uses. For
  * another font, take its entry from that package, or read it from the font
  * file with @capsizecss/unpack.
  */
