@@ -6,18 +6,14 @@
  * otherwise says how to get them.
  */
 import { CHROMIUM_REQUIREMENT, findChromium } from './chromium.mjs';
-import { ensureDebianPackages } from './debian-packages.mjs';
+import { DEBIAN_FILES, ensureDebianPackages } from './debian-packages.mjs';
 
 /** @type {import('./debian-packages.mjs').Requirement[]} */
 const ENGINES = [
-  { name: 'Firefox ESR', file: '/usr/lib/firefox-esr/firefox-esr', debian: 'firefox-esr' },
-  { name: 'WebKitWebDriver', file: '/usr/bin/WebKitWebDriver', debian: 'webkit2gtk-driver' },
-  {
-    name: 'WebKitGTK MiniBrowser',
-    file: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-    debian: 'webkit2gtk-driver',
-  },
-  { name: 'Xvfb (a display for WebKit)', file: '/usr/bin/Xvfb', debian: 'xvfb' },
+  { name: 'Firefox ESR', file: DEBIAN_FILES.firefox, debian: 'firefox-esr' },
+  { name: 'WebKitWebDriver', file: DEBIAN_FILES.webKitWebDriver, debian: 'webkit2gtk-driver' },
+  { name: 'WebKitGTK MiniBrowser', file: DEBIAN_FILES.miniBrowser, debian: 'webkit2gtk-driver' },
+  { name: 'Xvfb (a display for WebKit)', file: DEBIAN_FILES.xvfb, debian: 'xvfb' },
 ];
 
 try {

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * @typedef {object} Requirement
@@ -14,6 +15,32 @@ import { existsSync } from 'node:fs';
  * @property {string} debian      the Debian package that provides it
  * @property {string} [elsewhere] how to get it elsewhere
  */
+
+/** Debian's multiarch name of this machine's architecture, as its packages use it. */
+const TRIPLETS = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu', ia32: 'i386-linux-gnu' };
+const triplet =
+  TRIPLETS[/** @type {'x64' | 'arm64' | 'ia32'} */ (process.arch)] ?? `${process.arch}-linux-gnu`;
+
+/** Where Debian's packages put the programs the tests and local servers drive. */
+export const DEBIAN_FILES = {
+  firefox: '/usr/lib/firefox-esr/firefox-esr',
+  webKitWebDriver: '/usr/bin/WebKitWebDriver',
+  // Architecture-specific libraries live under /usr/lib/<triplet> (multiarch).
+  miniBrowser: `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`,
+  xvfb: '/usr/bin/Xvfb',
+};
+
+/**
+ * A program on the PATH, or in the folders given (system folders that are
+ * not on every user's PATH, such as Debian's /usr/sbin for nginx).
+ * @param {string} name
+ * @param {readonly string[]} [also]
+ * @returns {string | undefined}
+ */
+export function findProgram(name, also = []) {
+  const folders = [...(process.env.PATH ?? '').split(path.delimiter), ...also].filter(Boolean);
+  return folders.map((folder) => path.join(folder, name)).find((file) => existsSync(file));
+}
 
 export function canInstallWithApt() {
   return process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
+import { canInstallWithApt, ensureDebianPackages, findProgram } from './debian-packages.mjs';
 import { installPinnedTools, toolsFolder } from './pinned-tools';
 
 const root = path.join(import.meta.dirname, '..');
@@ -50,12 +50,15 @@ function stateFolder(...parts: string[]) {
   return folder;
 }
 
-const NGINX = '/usr/sbin/nginx';
+/** nginx on the PATH, or where Debian puts it (/usr/sbin is not on every user's PATH). */
+const findNginx = () => findProgram('nginx', ['/usr/sbin', '/usr/local/sbin']);
+const NGINX_DEBIAN = '/usr/sbin/nginx';
+const nginx = () => findNginx() ?? NGINX_DEBIAN;
 const BROTLI_MODULE = 'ngx_http_brotli_filter_module.so';
 
 /** nginx's compiled-in paths, from `nginx -V`. */
 function nginxPaths() {
-  const version = spawnSync(NGINX, ['-V'], { encoding: 'utf8' }).stderr;
+  const version = spawnSync(nginx(), ['-V'], { encoding: 'utf8' }).stderr;
   const flag = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(version)?.[1];
   const confPath = flag('conf-path') ?? '/etc/nginx/nginx.conf';
   const modulesPath = flag('modules-path') ?? '/usr/lib/nginx/modules';
@@ -117,7 +120,10 @@ export const runtimes: Record<RuntimeName, Runtime> = {
       // Brotli is optional (the configuration uses it where the module is
       // present), but where apt-get can install it, it does.
       ensureDebianPackages(
-        [{ name: 'nginx', file: NGINX, debian: 'nginx' }, ...(canInstallWithApt() ? [brotli] : [])],
+        [
+          { name: 'nginx', file: findNginx() ?? NGINX_DEBIAN, debian: 'nginx' },
+          ...(canInstallWithApt() ? [brotli] : []),
+        ],
         'serving the site with nginx',
       );
     },
@@ -128,9 +134,9 @@ export const runtimes: Record<RuntimeName, Runtime> = {
       writeFileSync(conf, nginxMainConf(port, prefix));
       const args = ['-p', prefix, '-e', path.join(prefix, 'logs', 'error.log'), '-c', conf];
       // The configuration must pass nginx's own check before it serves.
-      const check = spawnSync(NGINX, ['-t', '-q', ...args], { encoding: 'utf8' });
+      const check = spawnSync(nginx(), ['-t', '-q', ...args], { encoding: 'utf8' });
       if (check.status !== 0) throw new Error(`nginx -t rejected ${conf}:\n${check.stderr}`);
-      return { command: NGINX, args: [...args, '-g', 'daemon off;'] };
+      return { command: nginx(), args: [...args, '-g', 'daemon off;'] };
     },
   },
   cloudflare: {

@@ -14,7 +14,7 @@ export function installPinnedTools(name: string, what: string) {
   const result = spawnSync(
     'npm',
     ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsFolder(name)],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', shell: process.platform === 'win32' },
   );
   if (result.status !== 0) throw new Error(`npm ci in tools/${name} failed`);
 }

@@ -28,7 +28,13 @@ try {
   runtime.prepare();
   const { command, args, cwd, env } = runtime.launch(port);
   console.log(`Serving build/client with ${name} at http://localhost:${port}`);
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+    // .bin programs are .cmd shims on Windows, which only a shell runs.
+    shell: process.platform === 'win32',
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 } catch (error) {

@@ -11,11 +11,12 @@ import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { DEBIAN_FILES } from '../../../scripts/debian-packages.mjs';
 import type { Driver, Key, LaunchOptions } from './driver';
 
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const WEBKIT_WEBDRIVER = '/usr/bin/WebKitWebDriver';
-export const XVFB = '/usr/bin/Xvfb';
+export const MINIBROWSER = DEBIAN_FILES.miniBrowser;
+export const WEBKIT_WEBDRIVER = DEBIAN_FILES.webKitWebDriver;
+export const XVFB = DEBIAN_FILES.xvfb;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -97,7 +98,7 @@ const GSTREAMER_REGISTRY =
   process.env.GST_REGISTRY ??
   join(
     process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'),
-    'gstreamer-1.0/registry.x86_64.bin',
+    `gstreamer-1.0/registry.${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}.bin`,
   );
 
 let registryBuilt: Promise<void> | undefined;
