@@ -184,6 +184,14 @@ async function intent(run: LoaderRun, type: string) {
 
 const INTENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
 
+/** What `page`'s loader imports, in order: the manifest, each route, then the entry that hydrates. */
+const PAGE_MODULES_IN_ORDER = [
+  '/assets/manifest-1.js',
+  '/assets/root-5.js',
+  '/assets/home-6.js',
+  '/assets/entry.client-2.js',
+];
+
 test('the app waits for the visitor’s first sign of intent, however long the page has been there', async () => {
   const run = runLoader(deferAppStart(page), { complete: true });
   run.load.forEach((listener) => listener());
@@ -216,12 +224,7 @@ for (const type of INTENTS) {
       { rel: 'modulepreload', href: '/assets/manifest-1.js' },
       { rel: 'modulepreload', href: '/assets/entry.client-2.js' },
     ]);
-    expect(run.imports).toEqual([
-      '/assets/manifest-1.js',
-      '/assets/root-5.js',
-      '/assets/home-6.js',
-      '/assets/entry.client-2.js',
-    ]);
+    expect(run.imports).toEqual(PAGE_MODULES_IN_ORDER);
     expect(run.window.__reactRouterRouteModules).toEqual({
       root: { url: '/assets/root-5.js' },
       'routes/home': { url: '/assets/home-6.js' },
@@ -242,12 +245,7 @@ test('an agent’s browser (WebMCP) starts the app on the frame after load and t
   expect(run.frames).toEqual([]);
   run.paint.forEach((notify) => notify('first-contentful-paint'));
   await drawAndRun(run);
-  expect(run.imports).toEqual([
-    '/assets/manifest-1.js',
-    '/assets/root-5.js',
-    '/assets/home-6.js',
-    '/assets/entry.client-2.js',
-  ]);
+  expect(run.imports).toEqual(PAGE_MODULES_IN_ORDER);
   // An interaction after that starts nothing again.
   expect(run.listeners.size).toBe(0);
 });
