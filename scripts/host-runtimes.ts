@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { canInstallWithApt, ensureDebianPackages, findProgram } from './debian-packages.mjs';
-import { installPinnedTools, toolsFolder } from './pinned-tools';
+import { ensurePinnedTools, toolsFolder } from './pinned-tools';
 
 const root = path.join(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -38,10 +38,9 @@ function toolBin(name: string) {
   return path.join(toolsDir, 'node_modules', '.bin', name);
 }
 
-/** Installs tools/hosts from its lockfile the first time a host CLI is needed. */
+/** Installs tools/hosts from its lockfile when a host CLI is first needed, or the lockfile changed. */
 function ensureHostTools() {
-  if (existsSync(toolBin('wrangler')) && existsSync(toolBin('netlify'))) return;
-  installPinnedTools('hosts', 'the host runtimes (wrangler, netlify-cli)');
+  ensurePinnedTools('hosts', 'the host runtimes');
 }
 
 function stateFolder(...parts: string[]) {

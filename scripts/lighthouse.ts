@@ -11,21 +11,18 @@
  * - `runAgenticAudit`: the Agentic Browsing category, with WebMCP on.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { installPinnedTools, toolsFolder } from './pinned-tools';
+import { ensurePinnedTools, toolsFolder } from './pinned-tools';
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
 
 const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
 const lighthouse13 = path.join(toolModules, 'lighthouse');
 
-/** Installs the pinned Lighthouse on first use; the path of its CLI. */
+/** Installs the pinned Lighthouse on first use (and when its lockfile changes); the path of its CLI. */
 export function ensureLighthouse13(): string {
-  const cli = path.join(lighthouse13, 'cli', 'index.js');
-  if (existsSync(cli)) return cli;
-  installPinnedTools('lighthouse', 'Lighthouse 13');
-  return cli;
+  ensurePinnedTools('lighthouse', 'Lighthouse 13');
+  return path.join(lighthouse13, 'cli', 'index.js');
 }
 
 /** A module of the pinned tools folder (Lighthouse and what it brings). */
