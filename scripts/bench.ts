@@ -19,7 +19,6 @@
  *   npm run bench -- --runs 5 --routes /home,/services --no-build
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../app/content/pages';
@@ -31,6 +30,7 @@ import {
   runInteractionFlow,
   runLighthouse,
 } from './lighthouse';
+import { mark, writeBenchResults } from './bench-results';
 import { waitFor } from './wait-for';
 
 const root = path.join(import.meta.dirname, '..');
@@ -277,7 +277,6 @@ async function main() {
   const flows = [...interactions].map(([name, values]) => ({ name, inp: median(values), values }));
 
   /** A figure, marked when it is over its limit (the floor has none). */
-  const mark = (value: string, over: boolean) => (over ? `${value} ✗` : value);
   console.log(
     `\nMedians of ${runs} run(s), Lighthouse ${lighthouse} mobile defaults (simulated slow 4G, 4× CPU slowdown), every header the site ships. ✗: over the limit\n`,
   );
@@ -349,11 +348,7 @@ async function main() {
       }),
     ),
   );
-  const outDir = path.join(root, 'bench-results');
-  await mkdir(outDir, { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    commit: gitCommit(),
+  await writeBenchResults('bench', 'latest.json', {
     runs,
     lighthouse,
     limits: LIMITS,
@@ -361,19 +356,7 @@ async function main() {
     interactions: flows,
     samples: Object.fromEntries(samples),
     agentic: Object.fromEntries(agentic),
-  };
-  const json = `${JSON.stringify(report, null, 2)}\n`;
-  const file = path.join(outDir, `bench-${report.date.replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, json);
-  await writeFile(path.join(outDir, 'latest.json'), json);
-  console.log(`\nWrote ${path.relative(root, file)} (and bench-results/latest.json)`);
-}
-
-function gitCommit(): string {
-  return spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).stdout.trim();
+  });
 }
 
 await main();

@@ -39,8 +39,8 @@ function toolBin(name: string) {
 }
 
 /** Installs tools/hosts from its lockfile when a host CLI is first needed, or the lockfile changed. */
-function ensureHostTools() {
-  ensurePinnedTools('hosts', 'the host runtimes');
+export function ensureHostTools() {
+  ensurePinnedTools('hosts', 'the host runtimes and the load generator');
 }
 
 function stateFolder(...parts: string[]) {

@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:load`: how the self-hosted site holds a spike of traffic.
+ *
+ * Serves the built site (run `npm run build` first) with the local nginx,
+ * as `npm run serve:nginx` does, and with `serve`, as `npm start` does, one
+ * after the other, and loads each with autocannon: the home page, a
+ * fingerprinted script and an unknown path (the 404 page), each with many
+ * connections for a fixed time, asking for gzip or brotli as browsers do.
+ * Every request goes to 127.0.0.1, and every run stops after its duration.
+ * Prints requests per second, p99 latency and errors, marks a figure over
+ * its limit, and writes the run to bench-results/.
+ *
+ * A benchmark: it fails only on errors (a refused connection, a timeout or
+ * an answer with the wrong status), never on a figure.
+ *
+ *   npm run bench:load -- --duration 5 --connections 50
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { homePath } from '../app/content/pages';
+import { mark, writeBenchResults } from './bench-results';
+import { ensureHostTools, type RuntimeName, runtimes } from './host-runtimes';
+import { toolsFolder } from './pinned-tools';
+import { waitFor } from './wait-for';
+
+const root = path.join(import.meta.dirname, '..');
+const clientDir = path.join(root, 'build', 'client');
+
+/** What nginx must reach on the home page (`npm run bench:load`, this machine). */
+const LIMITS = {
+  /** At least this share of the requests per second nginx answers on the 404 page. */
+  versusNotFound: 0.7,
+  /** At least this many times `serve`'s requests per second on the home page. */
+  versusServe: 3,
+  p99Ms: 100,
+  errors: 0,
+} as const;
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '100' },
+    port: { type: 'string', default: '4320' },
+  },
+});
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const port = Number(options.port);
+
+const SERVERS = ['nginx', 'serve'] as const satisfies readonly RuntimeName[];
+
+interface Target {
+  readonly name: string;
+  readonly path: string;
+  readonly status: number;
+}
+
+/** The home page, its first script (fingerprinted, cached for a year) and the 404 page. */
+function targets(): Target[] {
+  const home = readFileSync(path.join(clientDir, `${homePath.slice(1)}.html`), 'utf8');
+  const script = /\/assets\/[^"]+\.js/.exec(home)?.[0];
+  if (!script) throw new Error(`No script found in build/client${homePath}.html`);
+  return [
+    { name: 'home page', path: homePath, status: 200 },
+    { name: 'a script', path: script, status: 200 },
+    { name: '404 page', path: '/no-such-page', status: 404 },
+  ];
+}
+
+/** The parts of autocannon's result this bench reads. */
+interface LoadResult {
+  readonly requests: { readonly average: number };
+  readonly latency: { readonly p99: number };
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly statusCodeStats: Readonly<Record<string, { readonly count: number }>>;
+}
+type Autocannon = (options: object) => Promise<LoadResult>;
+
+async function loadAutocannon(): Promise<Autocannon> {
+  ensureHostTools();
+  const entry = path.join(toolsFolder('hosts'), 'node_modules', 'autocannon', 'autocannon.js');
+  return ((await import(pathToFileURL(entry).href)) as { default: Autocannon }).default;
+}
+
+interface Row {
+  readonly server: string;
+  readonly target: string;
+  readonly requestsPerSecond: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+}
+
+function startServer(name: RuntimeName): ChildProcess {
+  const runtime = runtimes[name];
+  runtime.prepare();
+  const { command, args, cwd, env } = runtime.launch(port);
+  return spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    shell: process.platform === 'win32',
+  });
+}
+
+async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+async function main() {
+  if (!existsSync(path.join(clientDir, '404.html'))) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(1);
+  }
+  const autocannon = await loadAutocannon();
+  const rows: Row[] = [];
+  for (const name of SERVERS) {
+    const server = startServer(name);
+    try {
+      await waitFor(`http://127.0.0.1:${port}${homePath}`);
+      for (const target of targets()) {
+        const result = await autocannon({
+          url: `http://127.0.0.1:${port}${target.path}`,
+          connections,
+          duration,
+          headers: { 'accept-encoding': 'gzip, br' },
+        });
+        const answered = result.statusCodeStats[target.status]?.count ?? 0;
+        const wrongStatus = Object.values(result.statusCodeStats).reduce(
+          (sum, { count }) => sum + count,
+          -answered,
+        );
+        const row: Row = {
+          server: name,
+          target: target.name,
+          requestsPerSecond: Math.round(result.requests.average),
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.timeouts + wrongStatus,
+        };
+        rows.push(row);
+        console.log(
+          `${name.padEnd(6)} ${target.name.padEnd(10)} ${row.requestsPerSecond} requests/s, p99 ${row.p99Ms} ms, ${row.errors} errors`,
+        );
+      }
+    } finally {
+      await stopServer(server);
+    }
+  }
+
+  const find = (server: string, target: string) =>
+    rows.find((row) => row.server === server && row.target === target);
+  const nginxHome = find('nginx', 'home page');
+  const ratios = {
+    versusNotFound:
+      (nginxHome?.requestsPerSecond ?? 0) / (find('nginx', '404 page')?.requestsPerSecond ?? 1),
+    versusServe:
+      (nginxHome?.requestsPerSecond ?? 0) / (find('serve', 'home page')?.requestsPerSecond ?? 1),
+  };
+  console.log(
+    `\n${connections} connections for ${duration} s per row, Accept-Encoding: gzip, br. ✗: over a limit\n`,
+  );
+  console.table(
+    rows.map((row) => {
+      const limited = row === nginxHome;
+      return {
+        server: row.server,
+        target: row.target,
+        'requests/s': row.requestsPerSecond,
+        'p99 ms': mark(String(row.p99Ms), limited && row.p99Ms > LIMITS.p99Ms),
+        errors: mark(String(row.errors), row.errors > LIMITS.errors),
+      };
+    }),
+  );
+  console.log(
+    [
+      `nginx on the home page: ${ratios.versusNotFound.toFixed(2)}× its 404 page's requests/s`,
+      mark(`(limit ≥ ${LIMITS.versusNotFound}×)`, ratios.versusNotFound < LIMITS.versusNotFound),
+      `and ${ratios.versusServe.toFixed(2)}× serve's`,
+      mark(`(limit ≥ ${LIMITS.versusServe}×)`, ratios.versusServe < LIMITS.versusServe),
+    ].join(' '),
+  );
+  await writeBenchResults('load', 'load-latest.json', {
+    duration,
+    connections,
+    limits: LIMITS,
+    ratios,
+    rows,
+  });
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+  if (errors > 0) {
+    console.error(`\n${errors} requests failed or answered the wrong status.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
