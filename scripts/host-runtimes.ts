@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { NGINX_ROOT } from './hosts/nginx';
 import { canInstallWithApt, ensureDebianPackages, findProgram } from './debian-packages.mjs';
 import { ensurePinnedTools, toolsFolder } from './pinned-tools';
 
@@ -53,7 +54,7 @@ function stateFolder(...parts: string[]) {
 const findNginx = () => findProgram('nginx', ['/usr/sbin', '/usr/local/sbin']);
 const NGINX_DEBIAN = '/usr/sbin/nginx';
 const nginx = () => findNginx() ?? NGINX_DEBIAN;
-const BROTLI_MODULE = 'ngx_http_brotli_filter_module.so';
+const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
 /** nginx's compiled-in paths, from `nginx -V`. */
 function nginxPaths() {
@@ -64,21 +65,23 @@ function nginxPaths() {
   return { mimeTypes: path.join(path.dirname(confPath), 'mime.types'), modulesPath };
 }
 
-/** A complete nginx.conf around the generated build/nginx/site.conf. */
+/** Whether the local nginx can send the brotli twins (its static module is installed). */
 export function nginxHasBrotli(): boolean {
   return existsSync(path.join(nginxPaths().modulesPath, BROTLI_MODULE));
 }
 
+/** A complete nginx.conf around the generated build/nginx/site.conf. */
 export function nginxMainConf(port: number, prefix: string): string {
   const { mimeTypes, modulesPath } = nginxPaths();
   const brotli = nginxHasBrotli();
   const temp = (name: string) => path.join(prefix, 'temp', name);
   return [
     ...(brotli ? [`load_module ${path.join(modulesPath, BROTLI_MODULE)};`] : []),
-    'worker_processes 1;',
+    // A worker per core; each holds the load test's connections with room to spare.
+    'worker_processes auto;',
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
-    'events { worker_connections 256; }',
+    'events { worker_connections 1024; }',
     'http {',
     `  include ${mimeTypes};`,
     '  default_type application/octet-stream;',
@@ -90,7 +93,7 @@ export function nginxMainConf(port: number, prefix: string): string {
     '  server {',
     `    listen ${port};`,
     `    listen [::]:${port};`,
-    `    root ${clientDir};`,
+    `    root ${path.join(buildDir, NGINX_ROOT)};`,
     `    include ${path.join(buildDir, 'nginx', 'site.conf')};`,
     ...(brotli ? [`    include ${path.join(buildDir, 'nginx', 'brotli.conf')};`] : []),
     '  }',
@@ -112,9 +115,9 @@ export const runtimes: Record<RuntimeName, Runtime> = {
   nginx: {
     prepare() {
       const brotli = {
-        name: 'the nginx brotli module',
+        name: 'the nginx brotli static module',
         file: path.join('/usr/lib/nginx/modules', BROTLI_MODULE),
-        debian: 'libnginx-mod-http-brotli-filter',
+        debian: 'libnginx-mod-http-brotli-static',
       };
       // Brotli is optional (the configuration uses it where the module is
       // present), but where apt-get can install it, it does.

@@ -1,6 +1,7 @@
 /**
- * `npm run serve:nginx|serve:cloudflare|serve:netlify`: serves build/client
- * (run `npm run build` first) as that host would, on PORT (default 3000), in
+ * `npm run serve:nginx|serve:cloudflare|serve:netlify`: serves the build
+ * (run `npm run build` first; nginx serves build/nginx/html, the others
+ * build/client) as that host would, on PORT (default 3000), in
  * the foreground until Ctrl-C.
  */
 import { spawn } from 'node:child_process';
@@ -27,7 +28,7 @@ const port = Number(process.env.PORT ?? 3000);
 try {
   runtime.prepare();
   const { command, args, cwd, env } = runtime.launch(port);
-  console.log(`Serving build/client with ${name} at http://localhost:${port}`);
+  console.log(`Serving the build with ${name} at http://localhost:${port}`);
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },

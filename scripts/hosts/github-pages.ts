@@ -5,9 +5,10 @@
  * canonical link and a visible link). Every page carries its policy in a
  * meta element, and GitHub Pages serves `404.html` with status 404.
  */
-import { cp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rootRedirectDocument, ruleFiles } from '../http-rules';
+import { rootRedirectDocument } from '../http-rules';
+import { copySite } from './copy-site';
 import type { HostTarget } from './types';
 
 export const GITHUB_PAGES_DIR = 'github-pages';
@@ -17,11 +18,7 @@ export const githubPages: HostTarget = {
   files: () => ({}),
   async finish({ buildDir, clientDir, rootRedirectHtml }) {
     const target = path.join(buildDir, GITHUB_PAGES_DIR);
-    await rm(target, { recursive: true, force: true });
-    await cp(clientDir, target, {
-      recursive: true,
-      filter: (source) => !ruleFiles.includes(path.relative(clientDir, source)),
-    });
+    await copySite(clientDir, target);
     await writeFile(path.join(target, rootRedirectDocument.file), rootRedirectHtml);
   },
 };

@@ -143,7 +143,24 @@ test('GitHub Pages gets the site without rule files, with the redirect page at "
   ]);
   expect(readdirSync(path.join(buildDir, 'nginx')).toSorted()).toEqual([
     'brotli.conf',
+    'html',
     'site.conf',
+  ]);
+});
+
+test('nginx gets the site without rule files, and replaces what an earlier build left', async () => {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
+  await mkdir(path.join(buildDir, 'client'), { recursive: true });
+  await mkdir(path.join(buildDir, 'nginx', 'html'), { recursive: true });
+  await writeFile(path.join(buildDir, 'nginx', 'html', 'stale.html'), 'old');
+  await writeFile(path.join(buildDir, 'client', 'home.html'), 'home');
+  await writeHostFiles(site(buildDir));
+  // Four bytes compress to more than four: no twins.
+  expect(readdirSync(path.join(buildDir, 'nginx', 'html'))).toEqual(['home.html']);
+  expect(readdirSync(path.join(buildDir, 'client')).toSorted()).toEqual([
+    '_headers',
+    '_redirects',
+    'home.html',
   ]);
 });
 

@@ -47,12 +47,13 @@ const SECURITY = [...EVERY_ANSWER, ...DOCUMENT_ONLY];
 const REVALIDATE = 'add_header Cache-Control "public, max-age=0, must-revalidate" always;';
 const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable" always;';
 
-test('compresses text, keeps redirects relative and sends the 404 page for unknown paths', () => {
+test('sends gzip twins, compresses the rest, keeps redirects relative and sends the 404 page for unknown paths', () => {
   expect(topLevel()).toEqual(
     expect.arrayContaining([
       'absolute_redirect off;',
       'server_tokens off;',
       'charset utf-8;',
+      'gzip_static on;',
       'gzip on;',
       'gzip_vary on;',
       'gzip_comp_level 6;',
@@ -113,6 +114,10 @@ test('"/" moves to the home page; slash and .html variants move to the clean URL
   expect(location('~ ^/(_headers|_redirects)$')).toEqual(['return 404;']);
 });
 
+test('the precompressed twins are never answered as files of their own', () => {
+  expect(location('~ \\.(br|gz)$')).toEqual(['return 404;']);
+});
+
 test('the manifest and the contact card get their types', () => {
   expect(location('~ \\.webmanifest$')).toEqual([
     'default_type "application/manifest+json";',
@@ -122,13 +127,10 @@ test('the manifest and the contact card get their types', () => {
   expect(location('~ \\.vcf$')[0]).toBe('default_type "text/vcard";');
 });
 
-test('brotli, where the module is loaded, compresses the same types', () => {
-  const brotli = nginxBrotliConf().split('\n');
-  expect(brotli).toEqual(expect.arrayContaining(['brotli on;', 'brotli_comp_level 6;']));
-  const types = brotli.find((line) => line.startsWith('brotli_types '));
-  expect(types).toBe(
-    topLevel()
-      .find((line) => line.startsWith('gzip_types '))!
-      .replace('gzip', 'brotli'),
-  );
+test('brotli, where the static module is loaded, sends the brotli twins', () => {
+  expect(
+    nginxBrotliConf()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#')),
+  ).toEqual(['brotli_static on;']);
 });

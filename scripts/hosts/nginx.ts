@@ -1,14 +1,18 @@
 /**
- * nginx, for self-hosting: `build/nginx/site.conf` holds everything that goes
- * inside a `server { }` block (include it there, after `root`), and
- * `build/nginx/brotli.conf` the brotli settings, for servers that load the
- * brotli module. `npm run serve:nginx` runs both with Debian's nginx.
+ * nginx, for self-hosting: `build/nginx/html` is the site to serve (its
+ * `root`), with every text file's brotli and gzip twins beside it, made once
+ * at build time. `build/nginx/site.conf` holds everything that goes inside a
+ * `server { }` block (include it there, after `root`); it sends the gzip
+ * twins, and compresses on the fly only what has none. `build/nginx/brotli.conf`
+ * sends the brotli twins, for servers that load the brotli static module.
+ * `npm run serve:nginx` runs both with the local nginx.
  *
  * Points that bite, and how this handles them: a location with its own
  * `add_header` inherits none from the server, so each location repeats the
  * full set; headers reach error answers only with `always`; Location headers
  * are kept relative (`absolute_redirect off`) so they work behind a proxy.
  */
+import path from 'node:path';
 import {
   DEFAULT_CACHE,
   type HeaderRule,
@@ -18,9 +22,14 @@ import {
   ruleFiles,
   siteWideHeaders,
 } from '../http-rules';
+import { copySite } from './copy-site';
+import { precompress } from './precompress';
 import type { HostTarget } from './types';
 
-/** Types compressed on the fly (HTML is always compressed by gzip). */
+/** The folder nginx serves, under `build/`: the site and its precompressed twins. */
+export const NGINX_ROOT = 'nginx/html';
+
+/** Types compressed on the fly when they have no precompressed twin (HTML always is, by gzip). */
 const COMPRESSIBLE = [
   'text/css',
   'text/plain',
@@ -61,6 +70,7 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
     'server_tokens off;',
     'charset utf-8;',
     `charset_types ${COMPRESSIBLE.join(' ')};`,
+    'gzip_static on;',
     'gzip on;',
     'gzip_vary on;',
     'gzip_comp_level 6;',
@@ -80,6 +90,8 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
     ...block(`location = /${notFoundDocument.file}`, ['internal;', ...withCache(DEFAULT_CACHE)]),
     '# Host configuration of other hosts, never served.',
     ...block(`location ~ ^/(${ruleFiles.join('|')})$`, ['return 404;']),
+    '# Precompressed twins, sent only as the encoding of the file they compress.',
+    ...block('location ~ \\.(br|gz)$', ['return 404;']),
     ...Object.entries(contentTypes).flatMap(([extension, type]) =>
       block(`location ~ \\${extension}$`, [
         `default_type ${quote(type.replace(/;.*/, ''))};`,
@@ -106,10 +118,8 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
 
 export function nginxBrotliConf(): string {
   return [
-    '# Needs the brotli filter module (Debian: libnginx-mod-http-brotli-filter).',
-    'brotli on;',
-    'brotli_comp_level 6;',
-    `brotli_types ${COMPRESSIBLE.join(' ')};`,
+    '# Needs the brotli static module (Debian and Ubuntu: libnginx-mod-http-brotli-static).',
+    'brotli_static on;',
     '',
   ].join('\n');
 }
@@ -120,4 +130,9 @@ export const nginx: HostTarget = {
     'nginx/site.conf': nginxSiteConf(rules),
     'nginx/brotli.conf': nginxBrotliConf(),
   }),
+  async finish({ buildDir, clientDir }) {
+    const root = path.join(buildDir, NGINX_ROOT);
+    await copySite(clientDir, root);
+    await precompress(root);
+  },
 };

@@ -4,11 +4,15 @@
  * of Cloudflare Pages and Netlify. Where a local runtime differs from its
  * production host, the exception is listed below with its reason.
  */
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
 import { type APIResponse, expect, test } from '@playwright/test';
 import { homePath, notFoundPage, pages } from '../../app/content/pages';
 import { documentTitle } from '../../app/lib/meta';
 import { VCARD_PATH } from '../../app/lib/vcard';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/host-runtimes';
+import { NGINX_ROOT } from '../../scripts/hosts/nginx';
 import { ruleFiles } from '../../scripts/http-rules';
 import {
   ABSENT_HEADERS,
@@ -19,6 +23,25 @@ import {
 } from '../support/site-policy';
 
 const runtime = () => test.info().project.name as Runtime;
+
+const nginxRootDir = path.join(import.meta.dirname, '..', '..', 'build', NGINX_ROOT);
+
+/** An answer's body as sent, still encoded (Playwright's request decodes it). */
+function rawGet(url: URL, encoding: string) {
+  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
 
 /** Where a local runtime is known to differ from the host it previews, and why. */
 const exceptions = {
@@ -150,6 +173,34 @@ test('fingerprinted assets are cached for a year, with lean headers; text is com
   ] as const) {
     const response = await request.get(url, { headers: { 'Accept-Encoding': encoding } });
     expect(response.headers()['content-encoding'], `${url} (${encoding})`).toBe(encoding);
+  }
+});
+
+test('precompressed twins are never answered as files of their own', async ({ request }) => {
+  const html = await (await request.get('/home')).text();
+  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  for (const twin of ['/home.html.br', '/home.html.gz', `${script}.br`, `${script}.gz`]) {
+    const response = await request.get(twin, { maxRedirects: 0 });
+    expect(response.status(), twin).toBe(404);
+  }
+});
+
+test('nginx sends the twins written at build time, byte for byte', async ({ request, baseURL }) => {
+  test.skip(runtime() !== 'nginx', 'only nginx is configured to send precompressed files');
+  const html = await (await request.get('/home')).text();
+  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const encodings = nginxHasBrotli() ? (['gzip', 'br'] as const) : (['gzip'] as const);
+  for (const [url, file] of [
+    ['/home', 'home.html'],
+    [script!, script!.slice(1)],
+  ] as const) {
+    for (const encoding of encodings) {
+      const twin = path.join(nginxRootDir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`);
+      const answer = await rawGet(new URL(url, baseURL), encoding);
+      expect(answer.encoding, `${url} (${encoding})`).toBe(encoding);
+      expect(answer.vary, `${url} (${encoding})`).toMatch(/Accept-Encoding/i);
+      expect(answer.body.equals(readFileSync(twin)), `${url} (${encoding}) is ${twin}`).toBe(true);
+    }
   }
 });
 

@@ -1,0 +1,58 @@
+/**
+ * Compression done once, at build time, for servers that send a file's
+ * precompressed twin (nginx's `gzip_static` and `brotli_static`): beside
+ * every text file, `name.br` (brotli, quality 11) and `name.gz` (gzip, level
+ * 9), each only where it is smaller than the file itself.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** The files the build emits as text: pages, styles, scripts, agent files, icons, feeds, the manifest, the contact card. */
+export const TEXT_EXTENSIONS: readonly string[] = [
+  '.html',
+  '.css',
+  '.js',
+  '.md',
+  '.txt',
+  '.svg',
+  '.xml',
+  '.json',
+  '.webmanifest',
+  '.vcf',
+];
+
+const compressors = {
+  '.br': (data: Buffer) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  '.gz': (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Writes the twins of every text file under `dir`; the paths written, relative to `dir`. */
+export async function precompress(dir: string): Promise<string[]> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && TEXT_EXTENSIONS.includes(path.extname(entry.name)),
+  );
+  const written = await Promise.all(
+    files.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const data = await readFile(file);
+      return Promise.all(
+        Object.entries(compressors).map(async ([extension, compress]) => {
+          const compressed = await compress(data);
+          if (compressed.length >= data.length) return [];
+          await writeFile(file + extension, compressed);
+          return [path.relative(dir, file + extension)];
+        }),
+      );
+    }),
+  );
+  return written.flat(2).sort();
+}
