@@ -3,12 +3,30 @@ import { defineConfig } from 'vitest/config';
 
 // Kept apart from vite.config.ts: Vitest must not load the React Router plugin.
 // The image pipeline runs here too, so components get real responsive images.
+// Components (`*.test.tsx`) run in happy-dom with Testing Library; logic and
+// build scripts (`*.test.ts`) in plain Node, which starts faster.
 export default defineConfig({
   plugins: [imagetools({ removeMetadata: true })],
   test: {
-    environment: 'happy-dom',
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
-    setupFiles: ['tests/setup/setup-test-env.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'happy-dom',
+          include: ['app/**/*.test.tsx'],
+          setupFiles: ['tests/setup/setup-test-env.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });
