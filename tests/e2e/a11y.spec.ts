@@ -1,32 +1,34 @@
 import { documents, expectNoViolations } from './axe';
-import { everyday, expect, openApp, pages, test } from './fixtures';
+import { bothSizesOnHome, everyday, expect, openApp, pages, test } from './fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(
-        `has no accessibility violations in the ${colorScheme} theme`,
-        {
-          // The dark theme changes colours alone: the everyday run checks it on one page.
-          tag: colorScheme === 'light' ? [] : everyday(path),
-        },
-        async ({ page }, testInfo) => {
-          await page.emulateMedia({ colorScheme });
-          await page.goto(path);
-          await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu closed`);
-        },
-      );
-    }
-    // Headings and link text are checked on the prerendered HTML in seo.site.spec.ts.
-    test('has every landmark', async ({ page, isMobile }) => {
-      await page.goto(path);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      // On handsets the navigation lives in the menu dialog (SPEC: role dialog), so it is there once opened.
-      if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
-    });
+    test(
+      'has no accessibility violations in the light theme, and every landmark',
+      { tag: bothSizesOnHome(path) },
+      async ({ page, isMobile }, testInfo) => {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(path);
+        await expectNoViolations(page, testInfo, `${path}, light, menu closed`);
+        // Headings and link text are checked on the prerendered HTML in seo.site.spec.ts.
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('contentinfo')).toHaveCount(1);
+        // On handsets the navigation lives in the menu dialog (SPEC: role dialog), so it is there once opened.
+        if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+      },
+    );
+    test(
+      'has no accessibility violations in the dark theme',
+      // The dark theme changes colours alone: the everyday run checks it on one page.
+      { tag: everyday(path) },
+      async ({ page }, testInfo) => {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.goto(path);
+        await expectNoViolations(page, testInfo, `${path}, dark, menu closed`);
+      },
+    );
   });
 }
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PagePath } from '../../app/content/pages';
 import { site } from '../../app/content/site';
 import { outline } from '../support/spec-outline';
-import { ANY_SIZE, expect, openApp, pages, test } from './fixtures';
+import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, test } from './fixtures';
 
 async function expectOutline(page: Page, path: PagePath) {
   const expected = outline[path];
@@ -34,16 +34,20 @@ for (const { path } of pages) {
       });
     });
 
-    test(`has the specification’s content and links once hydrated, and never scrolls sideways`, async ({
-      page,
-    }) => {
-      await openApp(page, path);
-      await expectOutline(page, path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    });
+    test(
+      `has the specification’s content and links once hydrated, and never scrolls sideways`,
+      {
+        tag: bothSizesOnHome(path),
+      },
+      async ({ page }) => {
+        await openApp(page, path);
+        await expectOutline(page, path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBe(0);
+      },
+    );
   });
 }
 

@@ -22,6 +22,12 @@ export const FULL = '@full';
  */
 export const ANY_SIZE = '@any-size';
 export const everyday = (path: string) => (path === '/home' ? [] : [FULL]);
+/**
+ * For a check of every page whose failures show at either size: the
+ * everyday run takes every page at the handset size and the home page at
+ * both; the full proof takes every page at both.
+ */
+export const bothSizesOnHome = (path: string) => (path === '/home' ? [] : [ANY_SIZE]);
 
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
