@@ -1,24 +1,49 @@
 // @ts-check
 /**
- * Makes sure the three engines of the cross-engine journeys are installed:
- * Debian's Chromium, Firefox ESR and WebKitGTK (WebKitWebDriver and its
- * MiniBrowser, run under Xvfb). Installs them when it runs as root on Debian;
- * otherwise says how to get them.
+ * Makes sure the three engines of the cross-engine journeys are there. Each
+ * of Firefox and WebKit is either Playwright's own build (installed with
+ * `npx playwright install firefox webkit`, the usual way on macOS, Windows
+ * and Linux with downloads) or Debian's package (Firefox ESR; WebKitGTK's
+ * WebKitWebDriver and MiniBrowser, run under Xvfb). Installs the Debian
+ * packages when it runs as root on Debian; otherwise says how to get either.
  */
+import { existsSync } from 'node:fs';
+import { firefox, webkit } from '@playwright/test';
 import { CHROMIUM_REQUIREMENT, findChromium } from './chromium.mjs';
 import { DEBIAN_FILES, ensureDebianPackages } from './debian-packages.mjs';
 
+/** @param {string} engine */
+const playwrightInstall = (engine) =>
+  `npx playwright install ${engine} (Linux, macOS, Windows), then run again`;
+
 /** @type {import('./debian-packages.mjs').Requirement[]} */
-const ENGINES = [
-  { name: 'Firefox ESR', file: DEBIAN_FILES.firefox, debian: 'firefox-esr' },
-  { name: 'WebKitWebDriver', file: DEBIAN_FILES.webKitWebDriver, debian: 'webkit2gtk-driver' },
+const FIREFOX = [
+  {
+    name: 'Firefox',
+    file: DEBIAN_FILES.firefox,
+    debian: 'firefox-esr',
+    elsewhere: playwrightInstall('firefox'),
+  },
+];
+/** @type {import('./debian-packages.mjs').Requirement[]} */
+const WEBKIT = [
+  {
+    name: 'WebKit',
+    file: DEBIAN_FILES.webKitWebDriver,
+    debian: 'webkit2gtk-driver',
+    elsewhere: playwrightInstall('webkit'),
+  },
   { name: 'WebKitGTK MiniBrowser', file: DEBIAN_FILES.miniBrowser, debian: 'webkit2gtk-driver' },
   { name: 'Xvfb (a display for WebKit)', file: DEBIAN_FILES.xvfb, debian: 'xvfb' },
 ];
 
 try {
   ensureDebianPackages(
-    [...(findChromium() ? [] : [CHROMIUM_REQUIREMENT]), ...ENGINES],
+    [
+      ...(findChromium() ? [] : [CHROMIUM_REQUIREMENT]),
+      ...(existsSync(firefox.executablePath()) ? [] : FIREFOX),
+      ...(existsSync(webkit.executablePath()) ? [] : WEBKIT),
+    ],
     'the cross-engine journeys',
   );
 } catch (error) {

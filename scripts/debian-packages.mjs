@@ -51,19 +51,30 @@ export function canInstallWithApt() {
  * apt-get run where it can. Throws with instructions where it can't.
  * @param {readonly Requirement[]} requirements
  * @param {string} why what needs them, for messages
+ * @param {{ apt?: boolean, platform?: NodeJS.Platform }} [machine] this machine, unless told
  */
-export function ensureDebianPackages(requirements, why) {
+export function ensureDebianPackages(
+  requirements,
+  why,
+  { apt = canInstallWithApt(), platform = process.platform } = {},
+) {
   const missing = requirements.filter((requirement) => !existsSync(requirement.file));
   if (missing.length === 0) return;
   const packages = [...new Set(missing.map((requirement) => requirement.debian))];
-  if (!canInstallWithApt()) {
-    const lines = missing.map(
-      (requirement) =>
-        `  ${requirement.name} (${requirement.file})${requirement.elsewhere ? `; elsewhere: ${requirement.elsewhere}` : ''}`,
-    );
+  if (!apt) {
+    // Debian's paths and packages mean nothing on macOS or Windows: there,
+    // only the requirements that have another way to get them are named.
+    const onLinux = platform === 'linux';
+    const lines = missing
+      .filter((requirement) => onLinux || requirement.elsewhere)
+      .map(
+        (requirement) =>
+          `  ${requirement.name}${onLinux ? ` (${requirement.file})` : ''}` +
+          `${requirement.elsewhere ? `: ${requirement.elsewhere}` : ''}`,
+      );
     throw new Error(
       `Missing for ${why}:\n${lines.join('\n')}\n` +
-        `Install and run again. Debian/Ubuntu: sudo apt-get install -y ${packages.join(' ')}`,
+        (onLinux ? `Or on Debian or Ubuntu: sudo apt-get install -y ${packages.join(' ')}` : ''),
     );
   }
   console.log(`Installing Debian's ${packages.join(', ')} for ${why}…`);

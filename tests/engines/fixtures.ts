@@ -1,6 +1,7 @@
 /**
- * Playwright Test as the runner, with the engine's driver instead of
- * Playwright's own browsers (which cannot be downloaded here). Each worker
+ * Playwright Test as the runner, with the engine's driver (drivers/index.ts:
+ * Playwright's own API where it can drive the engine, Debian's browsers
+ * through their own protocols where Playwright's builds are absent). Each worker
  * keeps one browser per set of launch options; every test starts by
  * clearing the console and fails if anything was logged by its end.
  */

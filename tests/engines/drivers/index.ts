@@ -1,12 +1,38 @@
-import { chromiumDriver } from './chromium';
+/**
+ * Which adapter drives each engine on this machine. Chromium always goes
+ * through Playwright, so that adapter runs in every run. Firefox and WebKit
+ * go through Playwright too where its builds of them are installed (macOS,
+ * Windows, and Linux with downloads); elsewhere through Debian's packages:
+ * Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, firefox, webkit } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/chromium.mjs';
 import type { Driver, Engine, LaunchOptions } from './driver';
 import { firefoxDriver } from './firefox';
+import { playwrightDriver } from './playwright';
 import { webkitDriver } from './webkit';
 
 export type { Driver, Engine, Key, LaunchOptions } from './driver';
 
+/** Whether Playwright's own build of an engine is installed. */
+export const hasPlaywrightBuild = (engine: 'firefox' | 'webkit') =>
+  existsSync({ firefox, webkit }[engine].executablePath());
+
 export const launchers: Record<Engine, (options: LaunchOptions) => Promise<Driver>> = {
-  chromium: chromiumDriver,
-  firefox: firefoxDriver,
-  webkit: webkitDriver,
+  chromium: (options) =>
+    playwrightDriver(
+      'chromium',
+      chromium,
+      { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+      options,
+    ),
+  firefox: (options) =>
+    hasPlaywrightBuild('firefox')
+      ? playwrightDriver('firefox', firefox, {}, options)
+      : firefoxDriver(options),
+  webkit: (options) =>
+    hasPlaywrightBuild('webkit')
+      ? playwrightDriver('webkit', webkit, {}, options)
+      : webkitDriver(options),
 };
