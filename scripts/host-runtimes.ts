@@ -41,7 +41,7 @@ function toolBin(name: string) {
 
 /** Installs tools/hosts from its lockfile when a host CLI is first needed, or the lockfile changed. */
 export function ensureHostTools() {
-  ensurePinnedTools('hosts', 'the host runtimes and the load generator');
+  ensurePinnedTools('hosts');
 }
 
 function stateFolder(...parts: string[]) {
@@ -123,7 +123,13 @@ export const runtimes: Record<RuntimeName, Runtime> = {
       // present), but where apt-get can install it, it does.
       ensureDebianPackages(
         [
-          { name: 'nginx', file: findNginx() ?? NGINX_DEBIAN, debian: 'nginx' },
+          {
+            name: 'nginx',
+            file: findNginx() ?? NGINX_DEBIAN,
+            debian: 'nginx',
+            elsewhere:
+              'macOS: brew install nginx; Windows: nginx for Windows (nginx.org) on the PATH',
+          },
           ...(canInstallWithApt() ? [brotli] : []),
         ],
         'serving the site with nginx',

@@ -21,7 +21,7 @@ const lighthouse13 = path.join(toolModules, 'lighthouse');
 
 /** Installs the pinned Lighthouse on first use (and when its lockfile changes); the path of its CLI. */
 export function ensureLighthouse13(): string {
-  ensurePinnedTools('lighthouse', 'Lighthouse 13');
+  ensurePinnedTools('lighthouse');
   return path.join(lighthouse13, 'cli', 'index.js');
 }
 
@@ -224,11 +224,3 @@ function agenticRun(url: string): AgenticResult {
     version: lhr.lighthouseVersion,
   };
 }
-
-// `tsx scripts/lighthouse.ts --prepare`: installs Lighthouse 13 once, before
-// the end-to-end tests start two workers that would both try.
-if (
-  process.argv[2] === '--prepare' &&
-  import.meta.url === pathToFileURL(process.argv[1] ?? '').href
-)
-  ensureLighthouse13();

@@ -1,33 +1,47 @@
 /**
  * Tools pinned apart from the site's own dependencies, each in a folder of
- * `tools/` with its own lockfile (host runtimes and the load generator,
- * Lighthouse 13): installed from that lockfile the first time they are
- * needed, and again whenever the lockfile changes.
+ * `tools/` with its own lockfile: what only the full proof, the benchmarks
+ * and the host previews use, so that the everyday install does not carry
+ * them. Each is installed from its lockfile the first time it is needed, and
+ * again whenever the lockfile changes.
+ *
+ *   tsx scripts/pinned-tools.ts lighthouse full-proof   installs those now
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-export const toolsFolder = (name: string) => path.join(import.meta.dirname, '..', 'tools', name);
+/** Each folder of tools/, and what it holds, for the line printed while it installs. */
+const TOOLS = {
+  hosts: 'the host runtimes and the load generator',
+  lighthouse: 'Lighthouse 13',
+  'full-proof': 'pdf.js and puppeteer-core',
+} as const;
+export type ToolsName = keyof typeof TOOLS;
+
+export const toolsFolder = (name: ToolsName) => path.join(import.meta.dirname, '..', 'tools', name);
 
 /** The lockfile a folder was last installed from, recorded by its hash beside what it installed. */
-const stampFile = (name: string) => path.join(toolsFolder(name), 'node_modules', '.installed-lock');
-const lockHash = (name: string) =>
+const stampFile = (name: ToolsName) =>
+  path.join(toolsFolder(name), 'node_modules', '.installed-lock');
+const lockHash = (name: ToolsName) =>
   createHash('sha256')
     .update(readFileSync(path.join(toolsFolder(name), 'package-lock.json')))
     .digest('hex');
 
 /** True when tools/<name> is installed from its current lockfile. */
-export function pinnedToolsCurrent(name: string): boolean {
+export function pinnedToolsCurrent(name: ToolsName): boolean {
   const stamp = stampFile(name);
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash(name);
 }
 
-/** `npm ci` in tools/<name> unless it is current; `what` names the tools for the one line it prints. */
-export function ensurePinnedTools(name: string, what: string) {
+/** `npm ci` in tools/<name> unless it is current. */
+export function ensurePinnedTools(name: ToolsName) {
   if (pinnedToolsCurrent(name)) return;
-  console.log(`Installing ${what} (tools/${name}) from its lockfile…`);
+  console.log(`Installing ${TOOLS[name]} (tools/${name}) from its lockfile…`);
   const result = spawnSync(
     'npm',
     ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', toolsFolder(name)],
@@ -35,4 +49,27 @@ export function ensurePinnedTools(name: string, what: string) {
   );
   if (result.status !== 0) throw new Error(`npm ci in tools/${name} failed`);
   writeFileSync(stampFile(name), lockHash(name));
+}
+
+/**
+ * A module of tools/<name>, for code that runs in parallel test workers: it
+ * never installs (two workers would race), it says how to.
+ */
+export async function importPinnedTool<T>(name: ToolsName, specifier: string): Promise<T> {
+  if (!pinnedToolsCurrent(name))
+    throw new Error(
+      `tools/${name} is not installed from its lockfile: run \`npx tsx scripts/pinned-tools.ts ${name}\` (npm run test:all does)`,
+    );
+  const file = createRequire(path.join(toolsFolder(name), 'package.json')).resolve(specifier);
+  return (await import(pathToFileURL(file).href)) as T;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const name of process.argv.slice(2)) {
+    if (!(name in TOOLS)) {
+      console.error(`Usage: tsx scripts/pinned-tools.ts ${Object.keys(TOOLS).join(' | ')} …`);
+      process.exit(2);
+    }
+    ensurePinnedTools(name as ToolsName);
+  }
 }

@@ -1,10 +1,26 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { resume } from '../../app/content/resume';
 import { site } from '../../app/content/site';
+import { importPinnedTool } from '../../scripts/pinned-tools';
 import { FULL, expect, pages, test } from './fixtures';
+
+/** As much of pdf.js (in tools/full-proof: only the full proof prints) as reading text needs. */
+interface PdfJs {
+  getDocument(source: { data: Uint8Array; verbosity: number }): {
+    promise: Promise<{
+      numPages: number;
+      getPage(number: number): Promise<{
+        getTextContent(): Promise<{ items: readonly ({ str: string } | object)[] }>;
+      }>;
+    }>;
+  };
+}
 
 /** The text of each page of a PDF. */
 async function pdfPages(data: Buffer): Promise<string[]> {
+  const { getDocument } = await importPinnedTool<PdfJs>(
+    'full-proof',
+    'pdfjs-dist/legacy/build/pdf.mjs',
+  );
   const pdf = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
   const texts: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {

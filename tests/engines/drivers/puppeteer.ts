@@ -1,20 +1,53 @@
 /**
- * Chromium (over the DevTools protocol) and Firefox (over WebDriver BiDi)
- * through puppeteer-core, which drives both with one API.
+ * Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core (which
+ * Playwright cannot drive: it needs its own patched Firefox).
  */
-import puppeteer, {
-  type Browser,
-  type LaunchOptions as PuppeteerLaunch,
-  type Page,
-} from 'puppeteer-core';
+import { importPinnedTool } from '../../../scripts/pinned-tools';
 import type { Driver, Engine, Key } from './driver';
+
+/** As much of puppeteer-core (in tools/full-proof: only the full proof uses it) as the driver needs. */
+interface Page {
+  on(event: 'console', listener: (message: ConsoleMessage) => void): void;
+  on(event: 'pageerror', listener: (error: unknown) => void): void;
+  setViewport(viewport: { width: number; height: number }): Promise<void>;
+  goto(url: string, options: { waitUntil: 'load' }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  mouse: { click(x: number, y: number): Promise<void> };
+  keyboard: {
+    down(key: string): Promise<void>;
+    up(key: string): Promise<void>;
+    press(key: string): Promise<void>;
+  };
+}
+interface ConsoleMessage {
+  type(): string;
+  text(): string;
+  location(): { url?: string } | undefined;
+}
+interface Browser {
+  pages(): Promise<Page[]>;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+export interface PuppeteerLaunch {
+  browser: 'firefox';
+  executablePath: string;
+  extraPrefsFirefox: Record<string, unknown>;
+}
+interface Puppeteer {
+  launch(options: PuppeteerLaunch & { headless: boolean }): Promise<Browser>;
+}
 
 export async function puppeteerDriver(
   engine: Engine,
   launch: PuppeteerLaunch,
   preparePage: (page: Page) => Promise<void> = async () => {},
 ): Promise<Driver> {
-  const browser: Browser = await puppeteer.launch({ headless: true, ...launch });
+  const { default: puppeteer } = await importPinnedTool<{ default: Puppeteer }>(
+    'full-proof',
+    'puppeteer-core',
+  );
+  const browser = await puppeteer.launch({ headless: true, ...launch });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await preparePage(page);
   let logged: string[] = [];
