@@ -5,7 +5,8 @@
  * `server { }` block (include it there, after `root`); it sends the gzip
  * twins, and compresses on the fly only what has none. `build/nginx/brotli.conf`
  * sends the brotli twins, for servers that load the brotli static module.
- * `npm run serve:nginx` runs both with the local nginx.
+ * `npm run serve:nginx` runs both with the local nginx. Why the twins live
+ * only here: docs/decisions/003-precompressed-files-for-nginx-only.md.
  *
  * Points that bite, and how this handles them: a location with its own
  * `add_header` inherits none from the server, so each location repeats the
