@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { budgetProblems, budgets, scriptGraph } from './budgets';
+import { budgetProblems, budgets, overLimit, scriptGraph } from './budgets';
+
+const WHERE = (limit: string) => `; the limit is budgets.${limit} in tests/support/budgets.ts`;
 
 /** A throwaway build folder with the given files. */
 function fakeBuild(files: Record<string, string | Buffer>) {
@@ -78,9 +80,36 @@ test('names the route and the heaviest script when JavaScript is over budget', (
   });
   expect(budgetProblems(dir, [{ route: '/home', file: 'home.html' }])).toEqual([
     expect.stringMatching(
-      /^\/home: JavaScript 125\.\d KB > 120 KB \(largest: \/assets\/vendor\.js, 125\.\d KB\)$/,
+      /^\/home: JavaScript 125\.\d KB > 120 KB \(largest: \/assets\/vendor\.js 125\.\d KB\); the limit is budgets\.javascriptKb in tests\/support\/budgets\.ts$/,
     ),
   ]);
+});
+
+test('blames the scripts a page loads that not every page does, largest first', () => {
+  const dir = fakeBuild({
+    'home.html': page(''),
+    'portfolio.html': page('', '<script type="module" src="/assets/portfolio.js"></script>'),
+    'assets/entry.js': incompressible(100),
+    'assets/portfolio.js': 'import"./projects.js";import"./card.js";',
+    'assets/projects.js': incompressible(15),
+    'assets/card.js': incompressible(6),
+  });
+  const routes = [
+    { route: '/home', file: 'home.html' },
+    { route: '/portfolio', file: 'portfolio.html' },
+  ];
+  expect(budgetProblems(dir, routes)).toEqual([
+    expect.stringMatching(
+      /^\/portfolio: JavaScript 121\.\d+ KB > 120 KB \(this page's own: \/assets\/projects\.js 15\.\d KB, \/assets\/card\.js 6\.\d KB, \/assets\/portfolio\.js 0\.\d KB; the rest is shared by every page\); the limit is budgets\.javascriptKb in tests\/support\/budgets\.ts$/,
+    ),
+  ]);
+});
+
+test('shows as many decimals as it takes to see a size is over its limit', () => {
+  expect(overLimit(120.04, 120)).toBe('120.04');
+  expect(overLimit(12.5004, 12.5)).toBe('12.500');
+  expect(overLimit(12.56, 12.5)).toBe('12.6');
+  expect(overLimit(125.3, 120)).toBe('125.3');
 });
 
 test('names the route and file for CSS, HTML, font and above-the-fold image budgets', () => {
@@ -100,12 +129,14 @@ test('names the route and file for CSS, HTML, font and above-the-fold image budg
   });
   const problems = budgetProblems(dir, [{ route: '/about', file: 'about.html' }]);
   expect(problems).toEqual([
-    expect.stringMatching(/^\/about: HTML \(about\.html\) \d+\.\d KB > 12\.5 KB$/),
-    expect.stringMatching(/^\/about: CSS 21\.\d KB > 20 KB$/),
-    '/about: 3 fonts preloaded > 2',
-    '/about: preloaded fonts 70.0 KB > 60 KB',
-    '/about: above-the-fold image /hero.avif 101.0 KB > 100 KB',
-    '/about: above-the-fold images 101.0 KB > 100 KB',
+    expect.stringMatching(
+      /^\/about: HTML \(about\.html\) \d+\.\d KB > 12\.5 KB; .+budgets\.htmlKb/,
+    ),
+    expect.stringMatching(/^\/about: CSS 21\.\d KB > 20 KB; .+budgets\.cssKb/),
+    `/about: 3 fonts preloaded > 2${WHERE('fontFiles')}`,
+    `/about: preloaded fonts 70.0 KB > 60 KB${WHERE('fontKb')}`,
+    `/about: above-the-fold image /hero.avif 101.0 KB > 100 KB${WHERE('aboveFoldImagesKb')}`,
+    `/about: above-the-fold images 101.0 KB > 100 KB${WHERE('aboveFoldImagesKb')}`,
   ]);
 });
 
@@ -130,8 +161,8 @@ test('exactly at a limit is within it; a lazy image and a srcset’s smaller siz
       fontFiles: 1,
     }),
   ).toEqual([
-    '/home: 2 fonts preloaded > 1',
-    '/home: above-the-fold image /large.avif 90.0 KB > 89 KB',
-    '/home: above-the-fold images 90.0 KB > 89 KB',
+    `/home: 2 fonts preloaded > 1${WHERE('fontFiles')}`,
+    `/home: above-the-fold image /large.avif 90.0 KB > 89 KB${WHERE('aboveFoldImagesKb')}`,
+    `/home: above-the-fold images 90.0 KB > 89 KB${WHERE('aboveFoldImagesKb')}`,
   ]);
 });
