@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { publishedTierPrices } from '../../tests/support/spec-outline';
+import { publishedTierPrices } from '../../tests/support/published-figures';
 import { contact } from '../content/contact';
 import { type Project, portfolio } from '../content/projects';
 import { services } from '../content/services';

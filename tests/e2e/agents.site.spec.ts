@@ -2,7 +2,7 @@ import { services } from '../../app/content/services';
 import { site } from '../../app/content/site';
 import { formatHourRange, formatPriceRange, priceRange } from '../../app/lib/pricing';
 import { parseHtml } from '../support/site-checks';
-import { publishedTierPrices } from '../support/spec-outline';
+import { publishedTierPrices } from '../support/published-figures';
 import { everyday, expect, pages, test } from './fixtures';
 
 /* What AI assistants get (scripts/agent-files.ts): /llms.txt and a Markdown

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PagePath } from '../../app/content/pages';
 import { site } from '../../app/content/site';
-import { outline } from '../support/spec-outline';
+import { outline } from '../support/published-figures';
 import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, test } from './fixtures';
 
 async function expectOutline(page: Page, path: PagePath) {

@@ -3,7 +3,7 @@ import { type Project, portfolio } from '../../app/content/projects';
 import { services } from '../../app/content/services';
 import { site } from '../../app/content/site';
 import type { Page } from '@playwright/test';
-import { publishedTierPrices } from '../support/spec-outline';
+import { publishedTierPrices } from '../support/published-figures';
 import { expect, openApp, test } from './fixtures';
 
 /*

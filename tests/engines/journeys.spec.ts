@@ -5,7 +5,7 @@
  */
 import { notFoundPage, pages } from '../../app/content/pages';
 import { documentTitle } from '../../app/lib/meta';
-import { outline } from '../support/spec-outline';
+import { outline } from '../support/published-figures';
 import type { Driver } from './drivers';
 import { DESKTOP, HANDSET, expect, test } from './fixtures';
 import { click, focused, openApp, settled, waitFor } from './page';
