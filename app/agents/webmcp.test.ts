@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
-import { publishedTierPrices } from '../../tests/support/published-figures';
 import { contact } from '../content/contact';
 import { type Project, portfolio } from '../content/projects';
 import { services } from '../content/services';
+import { site } from '../content/site';
+import { formatPriceRange, priceRange } from '../lib/pricing';
+import { VCARD_PATH } from '../lib/vcard';
 import {
   MAX_ESTIMATE_HOURS,
   type ModelContextTool,
@@ -33,13 +35,24 @@ test('every tool is registered read-only, with one signal that unregisters them 
   }
 });
 
-test('estimate_price: a tier by name, in any case, or hours at $60', () => {
-  expect(estimatePrice({ tier: ' wordpress SITE ' })).toMatchObject({
-    name: 'WordPress site',
-    price: '$1,200–$2,400',
+const rate = services.hourlyRate;
+const tierPrice = (tier: (typeof services.tiers.list)[number]) =>
+  formatPriceRange(priceRange(rate, tier.hours));
+
+test('estimate_price: a tier by name, in any case, or hours at the rate', () => {
+  const first = services.tiers.list[0]!;
+  expect(estimatePrice({ tier: ` ${first.name.toLowerCase()} ` })).toMatchObject({
+    name: first.name,
+    price: tierPrice(first),
   });
-  expect(estimatePrice({ hours: 3 })).toEqual({ hours: 3, hourlyRateUsd: 60, priceUsd: 180 });
-  expect(estimatePrice({ hours: MAX_ESTIMATE_HOURS })).toMatchObject({ priceUsd: 300000 });
+  expect(estimatePrice({ hours: 3 })).toEqual({
+    hours: 3,
+    hourlyRateUsd: rate,
+    priceUsd: 3 * rate,
+  });
+  expect(estimatePrice({ hours: MAX_ESTIMATE_HOURS })).toMatchObject({
+    priceUsd: MAX_ESTIMATE_HOURS * rate,
+  });
 });
 
 test('estimate_price refuses what it cannot price, saying why', () => {
@@ -60,24 +73,18 @@ test('the schema of estimate_price offers exactly the tiers', () => {
   const schema = siteTools.find((tool) => tool.name === 'estimate_price')?.inputSchema as {
     properties: { tier: { enum: string[] } };
   };
-  expect(schema.properties.tier.enum).toEqual([
-    'WordPress site',
-    'Bootstrap site',
-    'Simple web app',
-    'Essential web app',
-    'Robust web app',
-    'Complex web app',
-  ]);
+  expect(schema.properties.tier.enum).toEqual(services.tiers.list.map((tier) => tier.name));
 });
 
-test('list_services: the tiers at the spec’s prices, both plans at $600 a month, hosting included', () => {
+test('list_services: the tiers at the rate times their hours, both plans, hosting included', () => {
   const answer = listServices();
-  expect(answer.hourlyRateUsd).toBe(60);
-  expect(answer.tiers.map((tier) => tier.price)).toEqual(publishedTierPrices);
-  expect(answer.tiers[5]).toMatchObject({
-    name: 'Complex web app',
-    hours: { low: 200, high: 1350 },
-    priceUsd: { low: 12000, high: 81000 },
+  expect(answer.hourlyRateUsd).toBe(rate);
+  expect(answer.tiers.map((tier) => tier.price)).toEqual(services.tiers.list.map(tierPrice));
+  const last = services.tiers.list.at(-1)!;
+  expect(answer.tiers.at(-1)).toMatchObject({
+    name: last.name,
+    hours: last.hours,
+    priceUsd: { low: last.hours.low * rate, high: last.hours.high * rate },
   });
   expect(
     answer.supportPlans.map((plan) => [
@@ -85,14 +92,17 @@ test('list_services: the tiers at the spec’s prices, both plans at $600 a mont
       plan.retainer.hoursPerMonth,
       plan.retainer.priceUsdPerMonth,
     ]),
-  ).toEqual([
-    ['Continuous improvement plans', 10, 600],
-    ['Graphic design', 10, 600],
-  ]);
-  expect(answer.supportPlans[0]?.hourly.rateUsd).toBe(60);
+  ).toEqual(
+    [services.improvement, services.design].map((plan) => [
+      plan.heading,
+      plan.retainer.hoursPerMonth,
+      plan.retainer.hoursPerMonth * rate,
+    ]),
+  );
+  expect(answer.supportPlans[0]?.hourly.rateUsd).toBe(rate);
   expect(answer.hosting).toEqual({ included: true, covers: services.hosting.includes });
   expect(answer.firstConsultation).toBe('free');
-  expect(answer.page).toBe('https://www.example.com/services');
+  expect(answer.page).toBe(`${site.siteUrl}/services`);
 });
 
 test('list_projects: every project, its story, stack, live sites and card address', () => {
@@ -101,7 +111,7 @@ test('list_projects: every project, its story, stack, live sites and card addres
   expect(projects.map((project) => project.title)).toEqual(source.map((project) => project.title));
   const libraries = projects.find((project) => project.title.startsWith('Montgomery'));
   expect(libraries?.metrics).toContainEqual({ value: '+25%', label: 'page clicks' });
-  expect(libraries?.page).toBe('https://www.example.com/portfolio#montgomery-libraries');
+  expect(libraries?.page).toBe(`${site.siteUrl}/portfolio#montgomery-libraries`);
   const gsa = projects.find((project) => project.title === 'GSA home and blog sites');
   expect(gsa?.liveSites).toEqual([
     { title: 'GSA home', url: 'https://www.gsa.gov/' },
@@ -120,14 +130,14 @@ test('list_projects: every project, its story, stack, live sites and card addres
 
 test('get_contact: the owner’s details from site.ts', () => {
   expect(getContact()).toEqual({
-    name: 'Alex Morgan',
-    studio: 'Keystone Web Studio',
-    email: 'hello@example.com',
-    phone: '+12025550142',
-    phoneDisplay: '(202) 555-0142',
-    contactCard: 'https://www.example.com/alex-morgan.vcf',
-    designPortfolio: 'https://design.example.com/',
-    page: 'https://www.example.com/contact',
+    name: site.ownerName,
+    studio: site.studioName,
+    email: site.email,
+    phone: site.phone,
+    phoneDisplay: site.phoneDisplay,
+    contactCard: `${site.siteUrl}${VCARD_PATH}`,
+    designPortfolio: site.designSiteUrl,
+    page: `${site.siteUrl}/contact`,
     note: contact.closing,
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { services } from '../content/services';
 import { site } from '../content/site';
 import { jsonLd, studioStructuredData } from './structured-data';
 
@@ -36,24 +37,23 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
   });
 });
 
-test('offers each tier as a Service priced in US dollars, as the specification publishes them', () => {
+test('offers each tier as a Service priced in US dollars, at the rate times its hours', () => {
   const catalog = graph()[0]!.hasOfferCatalog!;
   expect(catalog['@type']).toBe('OfferCatalog');
   expect(catalog.name).toMatch(/\S/);
-  expect(catalog.itemListElement[2]).toEqual({
-    '@type': 'Offer',
-    name: 'Simple web app',
-    itemOffered: { '@type': 'Service', name: 'Simple web app' },
-    priceSpecification: {
-      '@type': 'PriceSpecification',
-      minPrice: 2400,
-      maxPrice: 9000,
-      priceCurrency: 'USD',
-    },
-  });
-  expect(catalog.itemListElement.map((offer) => offer.priceSpecification.maxPrice)).toEqual([
-    2400, 4800, 9000, 27000, 45000, 81000,
-  ]);
+  expect(catalog.itemListElement).toEqual(
+    services.tiers.list.map((tier) => ({
+      '@type': 'Offer',
+      name: tier.name,
+      itemOffered: { '@type': 'Service', name: tier.name },
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        minPrice: tier.hours.low * services.hourlyRate,
+        maxPrice: tier.hours.high * services.hourlyRate,
+        priceCurrency: 'USD',
+      },
+    })),
+  );
 });
 
 test('inline JSON-LD cannot close its script element', () => {

