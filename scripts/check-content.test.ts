@@ -49,11 +49,13 @@ function run(script: string) {
   );
 }
 
+// Each test starts Node on the project (tsx compiles the content modules; the
+// build runs Vite): real work that a loaded machine slows many times over.
 test('check-content exits non-zero and names the file and the field', () => {
   const result = run('tsx scripts/check-content.ts');
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(MESSAGE);
-});
+}, 30_000);
 
 test('the build fails before bundling, with the same message', () => {
   const result = run('react-router build');
