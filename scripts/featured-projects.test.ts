@@ -22,17 +22,21 @@ test('the strip’s module holds the featured projects alone, in order, each wit
   // As JavaScript, with each picture import standing in for itself, it is the list of entries.
   const body = code
     .replace(/^import (\w+) from '[^']+';$/gm, "const $1 = '$1';")
-    .replace('export default', 'return');
-  expect(new Function(body)()).toEqual(
-    featured.map((project, index) => ({
+    .replace('export default', 'const entries =')
+    .replace('export const projectCount', 'const projectCount')
+    .concat('return { entries, projectCount };');
+  expect(new Function(body)()).toEqual({
+    entries: featured.map((project, index) => ({
       slug: project.slug,
       title: project.title,
       result: project.featured?.result,
       alt: project.sites[0]?.screenshot.alt,
       picture: `picture${index}`,
     })),
-  );
-  expect(code.endsWith('];\n')).toBe(true);
+    // Every project counts, featured or not.
+    projectCount: projects.length,
+  });
+  expect(code.endsWith(';\n')).toBe(true);
   // Nothing of the stories travels with it.
   for (const project of projects) expect(code).not.toContain(project.challenge);
 });

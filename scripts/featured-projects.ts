@@ -1,8 +1,8 @@
 /**
  * `virtual:featured-projects`: the projects marked `featured` in
  * app/content/projects.ts, as the home page's "Selected work" strip needs
- * them (slug, title, one-line result, first screenshot), with each screenshot
- * imported through the image pipeline. Derived at build time so that the home
+ * them (slug, title, one-line result, first screenshot, imported through the
+ * image pipeline), and `projectCount`, for the link that counts them. Derived at build time so that the home
  * page ships three short entries instead of the whole portfolio; the content
  * itself lives only in projects.ts.
  */
@@ -30,7 +30,14 @@ export function featuredProjectsModule(projects: readonly Project[] = portfolio.
     const fields = Object.entries(entry).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
     return `  { ${fields.join(', ')}, picture: picture${index} },`;
   });
-  return [...imports, 'export default [', ...entries, '];', ''].join('\n');
+  return [
+    ...imports,
+    'export default [',
+    ...entries,
+    '];',
+    `export const projectCount = ${projects.length};`,
+    '',
+  ].join('\n');
 }
 
 export function featuredProjectsPlugin(): Plugin {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import featured from 'virtual:featured-projects';
-import type { PageLink } from '../content/types';
+import featured, { projectCount } from 'virtual:featured-projects';
+import type { HomeContent } from '../content/home';
 import { ResponsivePicture } from './responsive-picture';
 import { Section } from './section';
 import styles from './selected-work.module.css';
@@ -8,7 +8,7 @@ import styles from './selected-work.module.css';
 interface SelectedWorkProps {
   readonly heading: string;
   /** To the full portfolio. */
-  readonly link: PageLink;
+  readonly link: HomeContent['selectedWork']['link'];
 }
 
 // One column on handsets, up to three beside the menu on larger screens.
@@ -43,7 +43,7 @@ export function SelectedWork({ heading, link }: SelectedWorkProps) {
       </ul>
       <p className={styles.more}>
         <Link to={link.to} viewTransition>
-          {link.label} <span aria-hidden="true">→</span>
+          {link.label(projectCount)} <span aria-hidden="true">→</span>
         </Link>
       </p>
     </Section>

@@ -14,4 +14,6 @@ declare module 'virtual:featured-projects' {
 
   const featured: readonly FeaturedProject[];
   export default featured;
+  /** How many projects projects.ts lists, for copy that counts them. */
+  export const projectCount: number;
 }

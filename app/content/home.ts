@@ -13,7 +13,11 @@ export interface HomeContent {
   /** The hero's calls to action: the first is the primary one. */
   readonly heroActions: readonly PageLink[];
   /** The strip of featured projects (marked `featured` in projects.ts). */
-  readonly selectedWork: { readonly heading: string; readonly link: PageLink };
+  readonly selectedWork: {
+    readonly heading: string;
+    /** To the full portfolio; its text counts the projects in projects.ts. */
+    readonly link: Omit<PageLink, 'label'> & { readonly label: (projects: number) => string };
+  };
   readonly sellingPointsHeading: string;
   readonly sellingPoints: readonly Point[];
   readonly specialtiesHeading: string;
@@ -39,7 +43,7 @@ export const home = {
   ],
   selectedWork: {
     heading: 'Selected work',
-    link: { to: '/portfolio', label: 'All seven projects' },
+    link: { to: '/portfolio', label: (projects) => `All ${projects} projects` },
   },
   sellingPointsHeading: 'Why clients work with me',
   sellingPoints: [

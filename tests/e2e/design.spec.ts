@@ -121,6 +121,10 @@ test('the home page shows the three featured projects, each linking to its card'
     await expect(item.getByRole('img')).toHaveAttribute('alt', project.sites[0]!.screenshot.alt);
     await expect(item.getByRole('link')).toHaveAttribute('href', `/portfolio#${project.slug}`);
   }
+  // The way on to the rest counts them all, whatever projects.ts holds.
+  await expect(
+    strip.getByRole('link', { name: `All ${projects.length} projects` }),
+  ).toHaveAttribute('href', '/portfolio');
 
   // Choosing one lands on its card on /portfolio, in view, with focus on it.
   const last = featured.at(-1)!;
