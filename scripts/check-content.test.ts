@@ -62,3 +62,43 @@ test('the build fails before bundling, with the same message', () => {
   expect(result.status).not.toBe(0);
   expect(`${result.stdout}\n${result.stderr}`).toMatch(MESSAGE);
 }, 60_000);
+
+test('the development server reports content problems in the terminal and the overlay, and clears them once fixed', async () => {
+  const { checkContentPlugin } = await import('./check-content');
+  const { siteContent, validateContent } = await import('../app/content/validate');
+  let content = { ...siteContent, site: { ...siteContent.site, email: 'hello-at-example.com' } };
+  const watchers = new Map<string, (file: string) => void>();
+  const errors: string[] = [];
+  const sent: { type: string; err?: { message: string } }[] = [];
+  let onConnection = () => {};
+  const server = {
+    ssrLoadModule: async () => ({ siteContent: content, validateContent }),
+    config: { logger: { error: (message: string) => errors.push(message), info: () => {} } },
+    ws: {
+      send: (payload: (typeof sent)[number]) => sent.push(payload),
+      on: (_event: string, listener: () => void) => (onConnection = listener),
+    },
+    watcher: {
+      on: (event: string, listener: (file: string) => void) => watchers.set(event, listener),
+    },
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  (checkContentPlugin().configureServer as (server: unknown) => void)(server);
+  await settle();
+  const message = /app\/content\/site\.ts › email: "hello-at-example\.com" is not a valid email/;
+  expect(errors).toEqual([expect.stringMatching(message)]);
+  expect(sent).toEqual([
+    { type: 'error', err: expect.objectContaining({ message: expect.stringMatching(message) }) },
+  ]);
+  // A page opened now gets the overlay too.
+  onConnection();
+  expect(sent).toHaveLength(2);
+
+  content = siteContent;
+  watchers.get('change')!(path.join(root, 'app', 'content', 'site.ts'));
+  await settle();
+  expect(sent.at(-1)).toEqual({ type: 'full-reload' });
+  onConnection();
+  expect(sent).toHaveLength(3);
+  expect(errors).toHaveLength(1);
+});

@@ -1,11 +1,12 @@
 /**
- * `npm run check-content`, and the same check at the start of every build:
- * lists every content problem at once, each with its file and field.
+ * `npm run check-content`, the same check at the start of every build, and
+ * in the development server each time a content file changes: lists every
+ * content problem at once, each with its file and field.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import {
   type ContentProblem,
   formatProblems,
@@ -13,10 +14,12 @@ import {
   validateContent,
 } from '../app/content/validate';
 
-const imagesDir = path.join(import.meta.dirname, '..', 'app', 'content', 'images');
+const contentDir = path.join(import.meta.dirname, '..', 'app', 'content');
+const imagesDir = path.join(contentDir, 'images');
+const imageExists = (file: string) => existsSync(path.join(imagesDir, file));
 
 export function checkContent(): ContentProblem[] {
-  return validateContent(siteContent, (file) => existsSync(path.join(imagesDir, file)));
+  return validateContent(siteContent, imageExists);
 }
 
 function report(problems: readonly ContentProblem[]): string {
@@ -24,15 +27,59 @@ function report(problems: readonly ContentProblem[]): string {
   return `${count}:\n${formatProblems(problems)}`;
 }
 
-/** Fails the build, before anything is bundled, when the content has problems. */
+/**
+ * The check in the development server: the content modules as they are now
+ * (through Vite's module graph, not the copies the config loaded), their
+ * problems in the terminal and in Vite's error overlay, and a reload once
+ * they are fixed, which clears the overlay.
+ */
+function watchContent(server: ViteDevServer) {
+  let problems = '';
+  const check = async () => {
+    const content = (await server.ssrLoadModule('/app/content/validate.ts')) as {
+      siteContent: typeof siteContent;
+      validateContent: typeof validateContent;
+    };
+    const found = content.validateContent(content.siteContent, imageExists);
+    const was = problems;
+    problems = found.length > 0 ? report(found) : '';
+    if (problems && problems !== was) {
+      server.config.logger.error(problems, { timestamp: true });
+      showOverlay();
+    } else if (!problems && was) {
+      server.config.logger.info('Content is valid again.', { timestamp: true });
+      server.ws.send({ type: 'full-reload' });
+    }
+  };
+  const showOverlay = () => {
+    if (problems)
+      server.ws.send({
+        type: 'error',
+        err: { message: problems, stack: '', plugin: 'check-content' },
+      });
+  };
+  for (const event of ['add', 'change', 'unlink'])
+    server.watcher.on(event, (file: string) => {
+      if (file.startsWith(contentDir)) void check();
+    });
+  // A page opened while the content is broken gets the overlay too.
+  server.ws.on('connection', showOverlay);
+  void check();
+}
+
+/**
+ * Fails the build, before anything is bundled, when the content has problems;
+ * in the development server, reports them as they appear and clear.
+ */
 export function checkContentPlugin(): Plugin {
   return {
     name: 'check-content',
-    apply: 'build',
     buildStart() {
+      if (this.environment.mode !== 'build') return;
       const problems = checkContent();
       if (problems.length > 0) this.error(report(problems));
     },
+    configureServer: watchContent,
   };
 }
 
