@@ -57,10 +57,15 @@ test('check-content exits non-zero and names the file and the field', () => {
   expect(result.stderr).toMatch(MESSAGE);
 }, 30_000);
 
-test('the build fails before bundling, with the same message', () => {
+test('the build fails before bundling, ending with the same message and no stack trace', () => {
   const result = run('react-router build');
   expect(result.status).not.toBe(0);
-  expect(`${result.stdout}\n${result.stderr}`).toMatch(MESSAGE);
+  const output = `${result.stdout}\n${result.stderr}`;
+  expect(output).toMatch(MESSAGE);
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(result.stderr.trim().split('\n').at(-1)).toMatch(
+    /^The build stopped: fix the content above/,
+  );
 }, 60_000);
 
 test('the development server reports content problems in the terminal and the overlay, and clears them once fixed', async () => {

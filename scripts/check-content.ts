@@ -77,7 +77,13 @@ export function checkContentPlugin(): Plugin {
     buildStart() {
       if (this.environment.mode !== 'build') return;
       const problems = checkContent();
-      if (problems.length > 0) this.error(report(problems));
+      if (problems.length === 0) return;
+      // Thrown, the problems would come wrapped in a bundler error and some
+      // twenty lines of its stack; the owner needs the problems alone, last.
+      console.error(
+        `\n${report(problems)}\n\nThe build stopped: fix the content above, then build again.`,
+      );
+      process.exit(1);
     },
     configureServer: watchContent,
   };
