@@ -32,3 +32,24 @@ export interface Driver {
   takeConsole(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/**
+ * What a driver keeps of the browser's console for `takeConsole`: errors and
+ * warnings, as "error: text (url)", and uncaught exceptions.
+ */
+export function consoleLog() {
+  let logged: string[] = [];
+  return {
+    message(type: 'error' | 'warning', text: string, url?: string) {
+      logged.push(`${type}: ${text}${url ? ` (${url})` : ''}`);
+    },
+    uncaught(message: string) {
+      logged.push(`uncaught: ${message}`);
+    },
+    take(): string[] {
+      const messages = logged;
+      logged = [];
+      return messages;
+    },
+  };
+}

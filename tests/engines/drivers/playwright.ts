@@ -5,7 +5,7 @@
  * (`npx playwright install firefox webkit`).
  */
 import type { BrowserType } from '@playwright/test';
-import type { Driver, Engine, Key, LaunchOptions } from './driver';
+import { type Driver, type Engine, type Key, type LaunchOptions, consoleLog } from './driver';
 
 export async function playwrightDriver(
   engine: Engine,
@@ -16,14 +16,13 @@ export async function playwrightDriver(
   const browser = await browserType.launch(launch);
   const context = await browser.newContext({ javaScriptEnabled: javaScript, colorScheme });
   const page = await context.newPage();
-  let logged: string[] = [];
+  const log = consoleLog();
   page.on('console', (message) => {
     const type = message.type();
-    const url = message.location().url;
     if (type === 'error' || type === 'warning')
-      logged.push(`${type}: ${message.text()}${url ? ` (${url})` : ''}`);
+      log.message(type, message.text(), message.location().url);
   });
-  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => log.uncaught(error.message));
 
   return {
     engine,
@@ -43,9 +42,7 @@ export async function playwrightDriver(
       await page.keyboard.press(key);
     },
     async takeConsole() {
-      const messages = logged;
-      logged = [];
-      return messages;
+      return log.take();
     },
     async close() {
       await browser.close();

@@ -3,7 +3,7 @@
  * Playwright cannot drive: it needs its own patched Firefox).
  */
 import { importPinnedTool } from '../../../scripts/pinned-tools';
-import type { Driver, Engine, Key } from './driver';
+import { type Driver, type Engine, type Key, consoleLog } from './driver';
 
 /** As much of puppeteer-core (in tools/full-proof: only the full proof uses it) as the driver needs. */
 interface Page {
@@ -50,16 +50,13 @@ export async function puppeteerDriver(
   const browser = await puppeteer.launch({ headless: true, ...launch });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await preparePage(page);
-  let logged: string[] = [];
+  const log = consoleLog();
   page.on('console', (message) => {
     const type = message.type();
-    const url = message.location()?.url;
     if (type === 'error' || type === 'warn')
-      logged.push(
-        `${type === 'warn' ? 'warning' : type}: ${message.text()}${url ? ` (${url})` : ''}`,
-      );
+      log.message(type === 'warn' ? 'warning' : type, message.text(), message.location()?.url);
   });
-  page.on('pageerror', (error) => logged.push(`uncaught: ${(error as Error).message ?? error}`));
+  page.on('pageerror', (error) => log.uncaught(String((error as Error).message ?? error)));
 
   return {
     engine,
@@ -83,9 +80,7 @@ export async function puppeteerDriver(
       } else await page.keyboard.press(key);
     },
     async takeConsole() {
-      const messages = logged;
-      logged = [];
-      return messages;
+      return log.take();
     },
     async close() {
       await browser.close();

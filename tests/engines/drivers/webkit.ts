@@ -12,7 +12,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { DEBIAN_FILES } from '../../../scripts/debian-packages.mjs';
-import type { Driver, Key, LaunchOptions } from './driver';
+import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver';
 
 export const MINIBROWSER = DEBIAN_FILES.miniBrowser;
 export const WEBKIT_WEBDRIVER = DEBIAN_FILES.webKitWebDriver;
@@ -303,7 +303,7 @@ async function inspectorConsole(port: number) {
     );
   });
   const socket = new WebSocket(`ws://127.0.0.1:${port}${listing}`);
-  let logged: string[] = [];
+  const log = consoleLog();
   let id = 0;
   const enable = (targetId: string) =>
     socket.send(
@@ -325,7 +325,7 @@ async function inspectorConsole(port: number) {
     };
     const entry = inner.method === 'Console.messageAdded' ? inner.params?.message : undefined;
     if (entry && (entry.level === 'error' || entry.level === 'warning'))
-      logged.push(`${entry.level}: ${entry.text.trim()}${entry.url ? ` (${entry.url})` : ''}`);
+      log.message(entry.level, entry.text.trim(), entry.url);
   });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
@@ -335,9 +335,7 @@ async function inspectorConsole(port: number) {
     async take() {
       // Messages arrive asynchronously; give the last ones a moment.
       await sleep(150);
-      const messages = logged;
-      logged = [];
-      return messages;
+      return log.take();
     },
     close: () => socket.close(),
   };
