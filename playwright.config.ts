@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: CHROMIUM_FLAGS,
     },
   },
@@ -68,14 +68,20 @@ export default defineConfig({
     },
     { name: 'site', testMatch: /\.site\.spec\.ts$/ },
     { name: 'audit', testMatch: /\.audit\.spec\.ts$/ },
-    { name: 'visual', testMatch: /\.visual\.spec\.ts$/ },
+    {
+      // The pictures are the full Chromium's, as `npm run screenshots` takes
+      // them: the headless shell draws text a few pixels differently.
+      name: 'visual',
+      testMatch: /\.visual\.spec\.ts$/,
+      use: { launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS } },
+    },
     {
       // A Chromium with the WebMCP draft switched on, as an agent's browser.
       name: 'agents',
       testMatch: /\.agents\.spec\.ts$/,
       use: {
         launchOptions: {
-          executablePath: findChromium(),
+          executablePath: findTestChromium(),
           args: [...CHROMIUM_FLAGS, '--enable-features=WebMCPTesting'],
         },
       },

@@ -1,18 +1,26 @@
 // @ts-check
 /**
- * Finds the Chromium the end-to-end tests drive: $CHROME_PATH, then a
- * Chromium or Chrome installed on the system (Debian's package, Google
- * Chrome where its installer puts it on Linux, macOS and Windows), then the
- * one `npx playwright install chromium` downloads. Run as a script, it makes
- * sure one exists, installing Debian's package when it can, and otherwise
- * says how to get one.
+ * Finds a Chromium: $CHROME_PATH, then a Chromium or Chrome installed on the
+ * system (Debian's package, Google Chrome where its installer puts it on
+ * Linux, macOS and Windows), then the one `npx playwright install chromium`
+ * downloads. The end-to-end tests prefer Chromium's headless shell where
+ * Debian's package provides it (`findTestChromium`). Run as a script, it
+ * makes sure the tests have one, installing Debian's package when it can, and
+ * otherwise says how to get one.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { ensureDebianPackages } from './debian-packages.mjs';
+import { canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/**
+ * Chromium's headless shell (the older, lighter headless mode, which
+ * Playwright's own Chromium also uses for tests): the same engine, without the
+ * full browser's per-page cost. Lighthouse and the screenshots keep the full
+ * Chromium, as PageSpeed Insights and a visitor see the site.
+ */
+export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
  * Flags for a headless Chromium on a build machine: root needs --no-sandbox,
@@ -46,6 +54,23 @@ export function findChromium() {
   return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
+/**
+ * The Chromium the end-to-end tests drive: $CHROME_PATH, then Debian's
+ * headless shell, then any Chromium `findChromium` finds.
+ * @returns {string | undefined}
+ */
+export function findTestChromium() {
+  if (process.env.CHROME_PATH) return findChromium();
+  return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : findChromium();
+}
+
+/** @type {import('./debian-packages.mjs').Requirement} */
+export const HEADLESS_SHELL_REQUIREMENT = {
+  name: "Chromium's headless shell",
+  file: DEBIAN_HEADLESS_SHELL,
+  debian: 'chromium-headless-shell',
+};
+
 /** @type {import('./debian-packages.mjs').Requirement} */
 export const CHROMIUM_REQUIREMENT = {
   name: 'Chromium',
@@ -63,9 +88,25 @@ export function ensureChromium(why = 'the end-to-end tests') {
   return findChromium();
 }
 
+/**
+ * Makes sure the end-to-end tests have a Chromium: as root on Debian, its
+ * headless shell (installed if missing); elsewhere any Chromium, or a message.
+ */
+export function ensureTestChromium() {
+  if (!process.env.CHROME_PATH && canInstallWithApt())
+    ensureDebianPackages([HEADLESS_SHELL_REQUIREMENT], 'the end-to-end tests');
+  if (!findTestChromium()) ensureDebianPackages([CHROMIUM_REQUIREMENT], 'the end-to-end tests');
+  return findTestChromium();
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    console.log(`End-to-end tests use ${ensureChromium()}`);
+    console.log(`End-to-end tests use ${ensureTestChromium()}`);
+    // The full proof's pictures and Lighthouse need the full browser too.
+    if (process.argv.includes('--full'))
+      console.log(
+        `Pictures and Lighthouse use ${ensureChromium('the visual baselines and Lighthouse')}`,
+      );
   } catch (error) {
     console.error(/** @type {Error} */ (error).message);
     process.exit(1);

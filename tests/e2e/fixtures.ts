@@ -68,6 +68,20 @@ export async function startApp(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Makes the page's pointer a touch screen, as a phone's: no mouse rests over
+ * the page, so nothing hovers it. (A headless Chromium keeps its mouse at the
+ * page's top-left corner, and Chromium tells a page the mouse is over it after
+ * each layout: a first sign of intent, which starts the app.)
+ */
+export async function touchOnly(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setEmitTouchEventsForMouse', {
+    enabled: true,
+    configuration: 'mobile',
+  });
+}
+
 /** Opens a page and starts the app on it: for what script adds. */
 export async function openApp(page: Page, path: string) {
   const response = await page.goto(path);

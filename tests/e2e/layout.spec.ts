@@ -19,15 +19,20 @@ async function cumulativeLayoutShift(page: Page) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
         let seen = -1;
+        // Or 100 ms without an idle period: the headless shell has none while
+        // nothing draws.
         const whenIdle = () =>
-          requestIdleCallback(() => {
-            const running = document.getAnimations().some((a) => a.playState === 'running');
-            if (!running && entries === seen) resolve(total);
-            else {
-              seen = entries;
-              whenIdle();
-            }
-          });
+          requestIdleCallback(
+            () => {
+              const running = document.getAnimations().some((a) => a.playState === 'running');
+              if (!running && entries === seen) resolve(total);
+              else {
+                seen = entries;
+                whenIdle();
+              }
+            },
+            { timeout: 100 },
+          );
         whenIdle();
       }),
   );

@@ -1,4 +1,4 @@
-import { animationsDone, expect, openApp, pages, test } from './fixtures';
+import { animationsDone, expect, openApp, pages, test, touchOnly } from './fixtures';
 
 test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
   await openApp(page, '/about');
@@ -79,6 +79,7 @@ test('the open menu is modal: the page behind it is inert', async ({ page }) => 
 test('the tap that starts the app opens the menu, which stays open and works while the app takes over', async ({
   page,
 }) => {
+  await touchOnly(page);
   await page.goto('/home');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });

@@ -1,4 +1,4 @@
-import { ANY_SIZE, expect, test } from './fixtures';
+import { ANY_SIZE, expect, test, touchOnly } from './fixtures';
 
 // The blocked scripts show up as failed loads, and the failed start is reported
 // (SPEC part one, section 8); nothing else may reach the console.
@@ -33,6 +33,7 @@ test(
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    await touchOnly(page);
     await page.goto('/portfolio', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts).toEqual([]);
