@@ -3,12 +3,14 @@
  * in the development server each time a content file changes: lists every
  * content problem at once, each with its file and field.
  */
-import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
 import type { Plugin, ViteDevServer } from 'vite';
 import {
   type ContentProblem,
+  type ImageSize,
   formatProblems,
   siteContent,
   validateContent,
@@ -16,10 +18,28 @@ import {
 
 const contentDir = path.join(import.meta.dirname, '..', 'app', 'content');
 const imagesDir = path.join(contentDir, 'images');
-const imageExists = (file: string) => existsSync(path.join(imagesDir, file));
 
-export function checkContent(): ContentProblem[] {
-  return validateContent(siteContent, imageExists);
+/**
+ * The size of every image in `app/content/images/`, by its path there, as
+ * its file's header says (sharp's metadata: no image is decoded).
+ */
+async function imageSizes(): Promise<(file: string) => ImageSize | undefined> {
+  const files = await readdir(imagesDir, { recursive: true, withFileTypes: true });
+  const sizes = new Map<string, ImageSize>();
+  await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const { width, height } = await sharp(file).metadata();
+        sizes.set(path.relative(imagesDir, file).split(path.sep).join('/'), { width, height });
+      }),
+  );
+  return (file) => sizes.get(file);
+}
+
+export async function checkContent(): Promise<ContentProblem[]> {
+  return validateContent(siteContent, await imageSizes());
 }
 
 function report(problems: readonly ContentProblem[]): string {
@@ -40,7 +60,7 @@ function watchContent(server: ViteDevServer) {
       siteContent: typeof siteContent;
       validateContent: typeof validateContent;
     };
-    const found = content.validateContent(content.siteContent, imageExists);
+    const found = content.validateContent(content.siteContent, await imageSizes());
     const was = problems;
     problems = found.length > 0 ? report(found) : '';
     if (problems && problems !== was) {
@@ -74,9 +94,9 @@ function watchContent(server: ViteDevServer) {
 export function checkContentPlugin(): Plugin {
   return {
     name: 'check-content',
-    buildStart() {
+    async buildStart() {
       if (this.environment.mode !== 'build') return;
-      const problems = checkContent();
+      const problems = await checkContent();
       if (problems.length === 0) return;
       // Thrown, the problems would come wrapped in a bundler error and some
       // twenty lines of its stack; the owner needs the problems alone, last.
@@ -90,7 +110,7 @@ export function checkContentPlugin(): Plugin {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problems = checkContent();
+  const problems = await checkContent();
   if (problems.length > 0) {
     console.error(report(problems));
     process.exit(1);

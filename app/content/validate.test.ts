@@ -1,8 +1,15 @@
 import { expect, test } from 'vitest';
 import type { Project } from './projects';
-import { type SiteContent, formatProblems, siteContent, validateContent } from './validate';
+import {
+  type ImageSize,
+  type SiteContent,
+  formatProblems,
+  siteContent,
+  validateContent,
+} from './validate';
 
-const everyImageExists = (_file: string) => true;
+/** Every image exists, in the shape its frame needs. */
+const everyImageFits = (_file: string): ImageSize | undefined => ({ width: 1600, height: 1000 });
 
 function withProject(change: (project: Project) => Project): SiteContent {
   const [first, ...rest] = siteContent.portfolio.projects;
@@ -13,16 +20,27 @@ function withProject(change: (project: Project) => Project): SiteContent {
   };
 }
 
-function problemsOf(content: SiteContent, imageExists = everyImageExists) {
-  return formatProblems(validateContent(content, imageExists));
+function problemsOf(content: SiteContent, imageSize = everyImageFits) {
+  return formatProblems(validateContent(content, imageSize));
 }
 
-test('the site’s own content has no problems', async () => {
-  const { existsSync } = await import('node:fs');
-  const path = await import('node:path');
-  const imagesDir = path.join(import.meta.dirname, 'images');
-  const problems = validateContent(siteContent, (file) => existsSync(path.join(imagesDir, file)));
-  expect(formatProblems(problems)).toBe('');
+test('a screenshot that is not 16:10 is reported with its size and the shape it needs', () => {
+  const problems = problemsOf(siteContent, (file) =>
+    file === `screenshots/${siteContent.portfolio.projects[2]!.sites[0]!.screenshot.file}`
+      ? { width: 1200, height: 800 }
+      : everyImageFits(file),
+  );
+  expect(problems).toBe(
+    `app/content/projects.ts › projects[2].sites[0].screenshot.file: image "screenshots/${siteContent.portfolio.projects[2]!.sites[0]!.screenshot.file}" is 1200×800; it must be 16:10 (for example 1200×750), the shape its card draws it in`,
+  );
+});
+
+test('the portrait may have any shape', () => {
+  expect(
+    problemsOf(siteContent, (file) =>
+      file === siteContent.about.portrait.file ? { width: 640, height: 800 } : everyImageFits(file),
+    ),
+  ).toBe('');
 });
 
 test('a screenshot without alt text is reported with its file and field', () => {
@@ -91,7 +109,9 @@ test('an image file that does not exist is reported', () => {
     ...project,
     sites: [{ ...project.sites[0]!, screenshot: { file: 'renamed.jpg', alt: 'A screenshot' } }],
   }));
-  const problems = problemsOf(content, (file) => file !== 'screenshots/renamed.jpg');
+  const problems = problemsOf(content, (file) =>
+    file === 'screenshots/renamed.jpg' ? undefined : everyImageFits(file),
+  );
   expect(problems).toBe(
     'app/content/projects.ts › projects[0].sites[0].screenshot.file: image "screenshots/renamed.jpg" does not exist in app/content/images/',
   );
@@ -141,7 +161,7 @@ test('every problem is reported at once, not only the first', () => {
     ...siteContent,
     site: { ...siteContent.site, phone: 'call me', email: 'nobody' },
   };
-  const problems = validateContent(content, () => false).map(
+  const problems = validateContent(content, () => undefined).map(
     ({ file, field }) => `${file} › ${field}`,
   );
   // The two bad fields, and every image (none exists in this check).

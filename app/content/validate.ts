@@ -76,13 +76,22 @@ interface Image {
   readonly alt: string;
 }
 
+/** An image's size in pixels, as its file says. */
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The shape a project card draws its screenshots in (width:height). */
+export const SCREENSHOT_SHAPE = [16, 10] as const;
+
 /**
  * @param content the content to check (the real modules unless a test passes others)
- * @param imageExists whether a file exists in `app/content/images/`
+ * @param imageSize the size of a file in `app/content/images/`, or undefined if there is none
  */
 export function validateContent(
   content: SiteContent,
-  imageExists: (file: string) => boolean,
+  imageSize: (file: string) => ImageSize | undefined,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (part: keyof SiteContent, field: string, message: string) =>
@@ -106,14 +115,27 @@ export function validateContent(
     if (!isHttpsUrl(value))
       report(part, field, `must be an absolute https:// address (got "${value}")`);
   };
-  const checkImage = (part: keyof SiteContent, field: string, image: Image, folder = '') => {
+  const checkImage = (
+    part: keyof SiteContent,
+    field: string,
+    image: Image,
+    { folder = '', shape }: { folder?: string; shape?: readonly [number, number] } = {},
+  ) => {
     if (image.alt.trim() === '')
       report(part, `${field}.alt`, 'alt text is missing: describe what the image shows');
-    if (!imageExists(folder + image.file)) {
+    const size = imageSize(folder + image.file);
+    if (!size) {
       report(
         part,
         `${field}.file`,
         `image "${folder + image.file}" does not exist in app/content/images/`,
+      );
+    } else if (shape && size.width * shape[1] !== size.height * shape[0]) {
+      const [width, height] = shape;
+      report(
+        part,
+        `${field}.file`,
+        `image "${folder + image.file}" is ${size.width}×${size.height}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its card draws it in`,
       );
     }
   };
@@ -159,12 +181,10 @@ export function validateContent(
     }
     project.sites?.forEach((projectSite, siteIndex) => {
       checkUrl('portfolio', `${field}.sites[${siteIndex}].url`, projectSite.url);
-      checkImage(
-        'portfolio',
-        `${field}.sites[${siteIndex}].screenshot`,
-        projectSite.screenshot,
-        'screenshots/',
-      );
+      checkImage('portfolio', `${field}.sites[${siteIndex}].screenshot`, projectSite.screenshot, {
+        folder: 'screenshots/',
+        shape: SCREENSHOT_SHAPE,
+      });
     });
   });
 
