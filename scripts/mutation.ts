@@ -5,12 +5,14 @@
  * logic file (stryker.config.mjs `mutate`), and on success records the
  * commit as the new baseline. Either way the run fails below the config's
  * break threshold. Results of earlier runs are reused from
- * reports/mutation/ (not committed) where they are still valid.
+ * reports/mutation/ (not committed) where they are still valid. StrykerJS
+ * itself lives in tools/mutation, installed on first use.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../stryker.config.mjs';
+import { ensurePinnedTools, toolsFolder } from './pinned-tools';
 
 const root = path.join(import.meta.dirname, '..');
 const baselineFile = path.join(root, 'tests', 'mutation', 'baseline.json');
@@ -45,7 +47,8 @@ function git(...args: string[]): string {
 }
 
 function stryker(args: string[]): number {
-  const bin = path.join(root, 'node_modules', '.bin', 'stryker');
+  ensurePinnedTools('mutation');
+  const bin = path.join(toolsFolder('mutation'), 'node_modules', '.bin', 'stryker');
   const run = spawnSync(bin, ['run', ...args], {
     cwd: root,
     stdio: 'inherit',

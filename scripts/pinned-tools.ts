@@ -19,6 +19,7 @@ const TOOLS = {
   hosts: 'the host runtimes and the load generator',
   lighthouse: 'Lighthouse 13',
   'full-proof': 'pdf.js and puppeteer-core',
+  mutation: 'StrykerJS',
 } as const;
 export type ToolsName = keyof typeof TOOLS;
 
