@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { checkContentPlugin } from './scripts/check-content';
-import { featuredProjectsPlugin } from './scripts/featured-projects';
+import { featuredProjectsPlugin, portfolioPagePlugin } from './scripts/featured-projects';
 import { fontFallbackPlugin } from './scripts/font-fallback';
 import { fontSubsetPlugin } from './scripts/font-subset';
 import { siteFilesPlugin } from './scripts/site-files';
@@ -14,6 +14,7 @@ export default defineConfig({
     fontFallbackPlugin(),
     fontSubsetPlugin(),
     featuredProjectsPlugin(),
+    portfolioPagePlugin(),
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],

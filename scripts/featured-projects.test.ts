@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { type Project, portfolio } from '../app/content/projects';
 import path from 'node:path';
-import { featuredProjectsModule, featuredProjectsPlugin } from './featured-projects';
+import {
+  featuredProjectsModule,
+  featuredProjectsPlugin,
+  portfolioPageModule,
+} from './featured-projects';
 
 const projects: readonly Project[] = portfolio.projects;
 
@@ -69,4 +73,12 @@ test('the plugin serves the module as virtual:featured-projects', () => {
   const resolved = resolveId('virtual:featured-projects');
   expect(resolved).toBeDefined();
   expect(load(resolved ?? '')).toBe(featuredProjectsModule(projects));
+});
+
+test('the portfolio page’s module holds its own text and no project', () => {
+  const code = portfolioPageModule(portfolio);
+  const body = code.replace('export default', 'return');
+  const { projects: _projects, ...text } = portfolio;
+  expect(new Function(body)()).toEqual(text);
+  for (const project of projects) expect(code).not.toContain(project.title);
 });

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type Project, portfolio } from '../app/content/projects';
+import { type PortfolioContent, type Project, portfolio } from '../app/content/projects';
 import { PICTURE_QUERY } from '../app/lib/picture-query';
 import { virtualModule } from './virtual-module';
 
@@ -40,13 +40,30 @@ export function featuredProjectsModule(projects: readonly Project[] = portfolio.
   ].join('\n');
 }
 
+/**
+ * `virtual:portfolio-page`: the portfolio page's own text (heading, intro,
+ * closing call to action) without the projects, whose cards the page
+ * hydrates from its prerendered HTML (app/routes/portfolio.tsx).
+ */
+export function portfolioPageModule(content: PortfolioContent = portfolio): string {
+  const { heading, intro, callToAction } = content;
+  return `export default ${JSON.stringify({ heading, intro, callToAction })};\n`;
+}
+
+export function portfolioPagePlugin(): Plugin {
+  return virtualModule('studio:portfolio-page', 'virtual:portfolio-page', () =>
+    portfolioPageModule(),
+  );
+}
+
 export function featuredProjectsPlugin(): Plugin {
   return {
     ...virtualModule('studio:featured-projects', 'virtual:featured-projects', () =>
       featuredProjectsModule(),
     ),
     // The module is computed from projects.ts as the config loaded it: a
-    // change there restarts the dev server, which reads it afresh.
+    // change there restarts the dev server, which reads it afresh (both
+    // virtual modules, so).
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (file === projectsFile) void server.restart();

@@ -1,3 +1,4 @@
+import page from 'virtual:portfolio-page';
 import { ActionLinks } from '../components/action-links';
 import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
@@ -5,22 +6,48 @@ import { ProjectCard } from '../components/project-card';
 import { Section } from '../components/section';
 import { portfolio } from '../content/projects';
 import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/portfolio';
 import styles from './portfolio.module.css';
 
 export const meta = () => pageMeta('/portfolio');
 
-export default function PortfolioPage() {
+/**
+ * The projects travel once: as the prerendered page's HTML on a first visit,
+ * and as a module only when the visitor comes by client-side navigation. The
+ * build-time loader sends nothing, so the page hydrates its cards from the
+ * HTML as they are; `clientLoader` brings the module for a navigation.
+ */
+export function loader() {
+  return null;
+}
+
+export async function clientLoader() {
+  const { portfolio } = await import('../content/projects');
+  return portfolio.projects;
+}
+
+export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
+  const projects = loaderData ?? (import.meta.env.SSR ? portfolio.projects : undefined);
   return (
     <>
-      <PageHeading>{portfolio.heading}</PageHeading>
-      <Lead>{portfolio.intro}</Lead>
-      <div className={styles.projects}>
-        {portfolio.projects.map((project, index) => (
-          <ProjectCard key={project.slug} project={project} priority={index === 0} />
-        ))}
-      </div>
-      <Section heading={portfolio.callToAction.heading}>
-        <ActionLinks links={[portfolio.callToAction.link]} />
+      <PageHeading>{page.heading}</PageHeading>
+      <Lead>{page.intro}</Lead>
+      {projects ? (
+        <div className={styles.projects}>
+          {projects.map((project, index) => (
+            <ProjectCard key={project.slug} project={project} priority={index === 0} />
+          ))}
+        </div>
+      ) : (
+        // Hydrating the prerendered page: React keeps the cards it finds here.
+        <div
+          className={styles.projects}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      )}
+      <Section heading={page.callToAction.heading}>
+        <ActionLinks links={[page.callToAction.link]} />
       </Section>
     </>
   );

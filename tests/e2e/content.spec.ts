@@ -3,7 +3,7 @@ import type { PagePath } from '../../app/content/pages';
 import { portfolio } from '../../app/content/projects';
 import { site } from '../../app/content/site';
 import { PUBLISHED_FIGURES_FILE, outline } from '../support/published-figures';
-import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, test } from './fixtures';
+import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, startApp, test } from './fixtures';
 
 /** The failure message when the page no longer shows what the specification publishes. */
 const published = `the page's main content, against the specification's outline; if a published figure changed on purpose, record it in ${PUBLISHED_FIGURES_FILE}`;
@@ -81,6 +81,48 @@ test(
     await expect(page.getByRole('article', { name: /GSA/ }).getByRole('img')).toHaveCount(2);
     await expect(page.getByRole('article', { name: /NOAA/ }).getByRole('img')).toHaveCount(4);
     await expect(page.getByRole('article', { name: /journal/i }).getByRole('img')).toHaveCount(2);
+  },
+);
+
+/** Each card as a visitor meets it: its name, its text, its links and pictures. */
+function cardsOf(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => ({
+        name: card.getAttribute('aria-labelledby')
+          ? document.getElementById(card.getAttribute('aria-labelledby')!)?.textContent
+          : null,
+        text: card.textContent,
+        links: [...card.querySelectorAll('a')].map((link) => link.href),
+        pictures: [...card.querySelectorAll('img, source')].map(
+          (image) => image.getAttribute('srcset') ?? image.getAttribute('src'),
+        ),
+      })),
+    );
+}
+
+test(
+  'the portfolio shows the same cards once the app runs, and when reached by client-side navigation',
+  { tag: ANY_SIZE },
+  async ({ page }) => {
+    await page.goto('/portfolio');
+    const prerendered = await cardsOf(page);
+    expect(prerendered).toHaveLength(portfolio.projects.length);
+    expect(prerendered.every((card) => card.name)).toBe(true);
+    // The app hydrates the cards it finds in the page.
+    await startApp(page);
+    expect(await cardsOf(page)).toEqual(prerendered);
+    // Reached from another page in the app, it draws them from the content module.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('main').locator('a[href="/contact"]').click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(prerendered.length);
+    expect(await cardsOf(page)).toEqual(prerendered);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   },
 );
 

@@ -116,7 +116,7 @@ test('names the route and file for CSS, HTML, font and above-the-fold image budg
   const dir = fakeBuild({
     'about.html': page(
       `<link rel="stylesheet" href="/assets/big.css"><link rel="preload" as="font" href="/f1.woff2"><link rel="preload" as="font" href="/f2.woff2"><link rel="preload" as="font" href="/f3.woff2">`,
-      `<picture><source type="image/avif" srcset="/small.avif 480w, /hero.avif 1200w"><img src="/hero.jpg" alt=""></picture><img src="/below.jpg" loading="lazy" alt=""><!-- ${incompressible(31).toString('base64')} -->`,
+      `<picture><source type="image/avif" srcset="/small.avif 480w, /hero.avif 1200w"><img src="/hero.jpg" alt=""></picture><!-- ${incompressible(13).toString('base64')} --><img src="/below.jpg" loading="lazy" alt="">`,
     ),
     'assets/entry.js': incompressible(80),
     'assets/big.css': incompressible(21),
@@ -130,7 +130,7 @@ test('names the route and file for CSS, HTML, font and above-the-fold image budg
   const problems = budgetProblems(dir, [{ route: '/about', file: 'about.html' }]);
   expect(problems).toEqual([
     expect.stringMatching(
-      /^\/about: HTML \(about\.html\) \d+\.\d KB > 12\.5 KB; .+budgets\.htmlKb/,
+      /^\/about: HTML above the fold \(about\.html, up to its first lazy image\) \d+\.\d KB > 12\.5 KB; .+budgets\.htmlKb/,
     ),
     expect.stringMatching(/^\/about: CSS 21\.\d KB > 20 KB; .+budgets\.cssKb/),
     `/about: 3 fonts preloaded > 2${WHERE('fontFiles')}`,
@@ -164,5 +164,25 @@ test('exactly at a limit is within it; a lazy image and a srcset’s smaller siz
     `/home: 2 fonts preloaded > 1${WHERE('fontFiles')}`,
     `/home: above-the-fold image /large.avif 90.0 KB > 89 KB${WHERE('aboveFoldImagesKb')}`,
     `/home: above-the-fold images 90.0 KB > 89 KB${WHERE('aboveFoldImagesKb')}`,
+  ]);
+});
+
+test('below the fold, HTML counts only towards the whole page’s limit', () => {
+  const below = (kilobytes: number) =>
+    page(
+      '',
+      `<h1>Portfolio</h1><img src="/a.jpg" loading="lazy" alt=""><!-- ${incompressible(kilobytes).toString('base64')} -->`,
+    );
+  const dir = fakeBuild({
+    'short.html': below(20),
+    'long.html': below(45),
+    'assets/entry.js': incompressible(80),
+    'a.jpg': '',
+  });
+  expect(budgetProblems(dir, [{ route: '/short', file: 'short.html' }])).toEqual([]);
+  expect(budgetProblems(dir, [{ route: '/long', file: 'long.html' }])).toEqual([
+    expect.stringMatching(
+      /^\/long: HTML \(long\.html\) 4\d\.\d KB > 40 KB; .+budgets\.htmlTotalKb/,
+    ),
   ]);
 });

@@ -1,0 +1,10 @@
+declare module 'virtual:portfolio-page' {
+  import type { PortfolioContent } from './projects';
+
+  /**
+   * The portfolio page's own text, without its projects
+   * (scripts/featured-projects.ts): the page's script carries no project.
+   */
+  const page: Omit<PortfolioContent, 'projects'>;
+  export default page;
+}
