@@ -27,6 +27,16 @@ export default defineConfig({
           include: ['app/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
         },
       },
+      {
+        // The owner's edits, each in a copy of the project with its own build
+        // and tests: minutes of work, so only `npm run test:all` runs them.
+        extends: true,
+        test: {
+          name: 'owner-edits',
+          environment: 'node',
+          include: ['tests/owner-edits/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -11,12 +11,16 @@ import {
 /** Every image exists, in the shape its frame needs. */
 const everyImageFits = (_file: string): ImageSize | undefined => ({ width: 1600, height: 1000 });
 
-function withProject(change: (project: Project) => Project): SiteContent {
-  const [first, ...rest] = siteContent.portfolio.projects;
-  if (!first) throw new Error('the portfolio has no project');
+/** The content with one project changed: the first, or the one at `index`. */
+function withProject(change: (project: Project) => Project, index = 0): SiteContent {
+  const projects: readonly Project[] = siteContent.portfolio.projects;
+  if (!projects[index]) throw new Error(`the portfolio has no project ${index}`);
   return {
     ...siteContent,
-    portfolio: { ...siteContent.portfolio, projects: [change(first), ...rest] },
+    portfolio: {
+      ...siteContent.portfolio,
+      projects: projects.map((project, at) => (at === index ? change(project) : project)),
+    },
   };
 }
 
@@ -340,18 +344,22 @@ test('a broken link inside a list is found, with its place in the list', () => {
 });
 
 test('the home page needs exactly three featured projects, each with a one-line result', () => {
-  const unfeatured = withProject(({ featured: _featured, ...project }) => project);
+  const featured = siteContent.portfolio.projects.findIndex((project) => 'featured' in project);
+  const unfeatured = withProject(({ featured: _featured, ...project }) => project, featured);
   expect(problemsOf(unfeatured)).toContain(
     'app/content/projects.ts › projects[].featured: mark exactly 3 projects as featured for the home page (got 2)',
   );
-  const wordy = withProject((project) => ({
-    ...project,
-    featured: {
-      result:
-        'A result that goes on and on, far longer than a single line of the strip could ever hold.',
-    },
-  }));
+  const wordy = withProject(
+    (project) => ({
+      ...project,
+      featured: {
+        result:
+          'A result that goes on and on, far longer than a single line of the strip could ever hold.',
+      },
+    }),
+    featured,
+  );
   expect(problemsOf(wordy)).toContain(
-    'app/content/projects.ts › projects[0].featured.result: must fit on one line: at most 80 characters (got 89)',
+    `app/content/projects.ts › projects[${featured}].featured.result: must fit on one line: at most 80 characters (got 89)`,
   );
 });

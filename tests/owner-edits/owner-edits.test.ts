@@ -1,0 +1,189 @@
+/**
+ * The edits the README invites the owner to make, each in a copy of the
+ * project, followed by the everyday tests they concern: none needs a test
+ * edit, except a change of a published figure, which needs the one
+ * published-figures file and says so until it is made.
+ */
+import { randomInt } from 'node:crypto';
+import sharp from 'sharp';
+import { afterEach, expect, test } from 'vitest';
+import { portfolio } from '../../app/content/projects';
+import { PUBLISHED_FIGURES_FILE } from '../support/published-figures';
+import { ProjectCopy, type RunResult, tail } from './project-copy';
+
+// Each test builds a copy of the site (images encoded afresh where an edit
+// adds one) and runs Vitest and Playwright on it: minutes of real work, more
+// on a loaded machine.
+const EDIT_TIMEOUT = 10 * 60_000;
+
+let copy: ProjectCopy | undefined;
+let nextPort = 3300;
+const copyOfProject = () => (copy = new ProjectCopy((nextPort += 1)));
+afterEach(() => copy?.remove());
+
+function expectPasses(results: readonly RunResult[]) {
+  for (const result of results) expect(result.status, tail(result)).toBe(0);
+}
+
+test(
+  'a new hourly rate: every price follows, and only the published figures need recording',
+  async () => {
+    const project = copyOfProject();
+    project.edit('app/content/services.ts', 'hourlyRate: 60,', 'hourlyRate: 75,');
+    const before = project.run('vitest', ['run', '--project', 'logic', 'app/lib/pricing.test.ts']);
+    expect(before.status).not.toBe(0);
+    expect(before.output).toContain(
+      `the tier table: a published figure moved; if that is deliberate, record it in ${PUBLISHED_FIGURES_FILE}`,
+    );
+    // The owner records the new figures: every published price at the new rate.
+    project.edit(PUBLISHED_FIGURES_FILE, /\$[\d,]+/g, (price) => {
+      const dollars = Number(price.slice(1).replaceAll(',', '')) * 1.25;
+      return `$${dollars.toLocaleString('en-US')}`;
+    });
+    expectPasses(
+      project.everydayTests({
+        unit: ['app/lib', 'app/agents', 'app/content'],
+        e2e: [
+          'tests/e2e/content.spec.ts',
+          'tests/e2e/seo.site.spec.ts',
+          'tests/e2e/agents.site.spec.ts',
+        ],
+        grep: /\/services|Services twin|JSON-LD|llms/,
+      }),
+    );
+  },
+  EDIT_TIMEOUT,
+);
+
+test(
+  'the placeholder contact details replaced with real ones',
+  async () => {
+    const project = copyOfProject();
+    const site = 'app/content/site.ts';
+    project.edit(site, "phone: '+12025550142'", "phone: '+13125550199'");
+    project.edit(site, "phoneDisplay: '(202) 555-0142'", "phoneDisplay: '(312) 555-0199'");
+    project.edit(site, "email: 'hello@example.com'", "email: 'studio@keystone-web.example'");
+    project.edit(
+      site,
+      "siteUrl: 'https://www.example.com'",
+      "siteUrl: 'https://keystone-web.example'",
+    );
+    project.edit(
+      site,
+      "designSiteUrl: 'https://design.example.com/'",
+      "designSiteUrl: 'https://design.keystone-web.example/'",
+    );
+    expectPasses(
+      project.everydayTests({
+        unit: ['app', 'scripts/check-content.test.ts', 'scripts/site-files.test.ts'],
+        e2e: [
+          'tests/e2e/content.spec.ts',
+          'tests/e2e/contact-card.site.spec.ts',
+          'tests/e2e/seo.site.spec.ts',
+          'tests/e2e/agents.site.spec.ts',
+        ],
+        grep: /\/contact|vCard|JSON-LD|llms|sitemap|prerendered metadata/,
+      }),
+    );
+  },
+  EDIT_TIMEOUT,
+);
+
+/**
+ * A project of the same size as the site's own, with words of its own (so
+ * that it compresses no better than a real one) and a screenshot of its own.
+ */
+async function addProjects(project: ProjectCopy, count: number) {
+  const model = portfolio.projects[0]!;
+  const words = [model.challenge, model.solution, model.results].join(' ').split(' ');
+  const shuffled = (text: string) =>
+    text
+      .split(' ')
+      .map(() => words[randomInt(words.length)])
+      .join(' ');
+  const entries: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const slug = `new-client-${index}`;
+    // A screenshot of the right shape whose pixels are its own.
+    await sharp(project.file(`app/content/images/screenshots/${model.sites[0]!.screenshot.file}`))
+      .modulate({ hue: index * 40 })
+      .toFile(project.file(`app/content/images/screenshots/${slug}.jpg`));
+    entries.push(
+      JSON.stringify({
+        slug,
+        title: `${shuffled(model.title)} ${index}`,
+        client: shuffled(model.client),
+        sites: [
+          {
+            url: `https://${slug}.example.org/`,
+            screenshot: { file: `${slug}.jpg`, alt: shuffled(model.sites[0]!.screenshot.alt) },
+          },
+        ],
+        challenge: shuffled(model.challenge),
+        solution: shuffled(model.solution),
+        results: shuffled(model.results),
+        techStack: model.techStack,
+      }),
+    );
+  }
+  project.edit(
+    'app/content/projects.ts',
+    /\n {2}\],\n {2}callToAction:/,
+    (end) => entries.map((entry) => `\n    ${entry},`).join('') + end,
+  );
+}
+
+const PORTFOLIO_TESTS = {
+  unit: ['app/content', 'scripts/featured-projects.test.ts', 'scripts/check-content.test.ts'],
+  e2e: [
+    'tests/e2e/content.spec.ts',
+    'tests/e2e/design.spec.ts',
+    'tests/e2e/budgets.site.spec.ts',
+    'tests/e2e/seo.site.spec.ts',
+  ],
+  grep: /portfolio|featured|budget|\/home|Portfolio twin/,
+};
+
+test(
+  'an eighth project, with its screenshot',
+  async () => {
+    const project = copyOfProject();
+    await addProjects(project, 1);
+    expectPasses(project.everydayTests(PORTFOLIO_TESTS));
+    // Home counts it.
+    expect(project.read('build/client/home.html')).toContain('All 8 projects');
+  },
+  EDIT_TIMEOUT,
+);
+
+test(
+  'another choice of featured projects',
+  async () => {
+    const project = copyOfProject();
+    const [first] = portfolio.projects.filter((entry) => 'featured' in entry);
+    const unfeatured = portfolio.projects.find((entry) => !('featured' in entry))!;
+    const projects = 'app/content/projects.ts';
+    project.edit(projects, /\n\s+featured: \{ result: '[^']+' \},/, '');
+    project.edit(
+      projects,
+      `slug: '${unfeatured.slug}',`,
+      `slug: '${unfeatured.slug}',\n      featured: { result: 'A result worth a place on the home page.' },`,
+    );
+    expectPasses(project.everydayTests(PORTFOLIO_TESTS));
+    const home = project.read('build/client/home.html');
+    expect(home).toContain(`/portfolio#${unfeatured.slug}`);
+    expect(home).not.toContain(`/portfolio#${first!.slug}`);
+  },
+  EDIT_TIMEOUT,
+);
+
+test(
+  'twelve projects: the seven and five more of the same size, within every budget',
+  async () => {
+    const project = copyOfProject();
+    await addProjects(project, 5);
+    expectPasses(project.everydayTests(PORTFOLIO_TESTS));
+    expect(project.read('build/client/home.html')).toContain('All 12 projects');
+  },
+  EDIT_TIMEOUT,
+);

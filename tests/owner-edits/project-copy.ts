@@ -1,0 +1,138 @@
+/**
+ * A copy of the project to edit as its owner would, and the everyday tests
+ * run on it: the real commands, on the copy's own build, served on a port of
+ * its own. node_modules is linked, not copied (the image cache in it too).
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '..', '..');
+
+/** What the build and the everyday tests read: sources, tests and configuration. */
+const PROJECT_FILES = [
+  'app',
+  'public',
+  'scripts',
+  'tests',
+  'package.json',
+  'tsconfig.json',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+];
+
+export interface RunResult {
+  readonly status: number | null;
+  /** stdout and stderr together, as the owner's terminal shows them. */
+  readonly output: string;
+}
+
+/**
+ * The environment of the owner's terminal: without what Vitest sets for the
+ * test running this (NODE_ENV=test would make the build bundle React's
+ * development code).
+ */
+function ownerEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
+    ),
+  );
+}
+
+export class ProjectCopy {
+  readonly dir = mkdtempSync(path.join(tmpdir(), 'owner-edit-'));
+
+  constructor(private readonly port: number) {
+    for (const entry of PROJECT_FILES)
+      cpSync(path.join(root, entry), path.join(this.dir, entry), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules'), path.join(this.dir, 'node_modules'), 'junction');
+  }
+
+  file(relative: string) {
+    return path.join(this.dir, relative);
+  }
+
+  read(relative: string) {
+    return readFileSync(this.file(relative), 'utf8');
+  }
+
+  write(relative: string, text: string) {
+    writeFileSync(this.file(relative), text);
+  }
+
+  /**
+   * Replaces `from` with `to` in a file, as the owner's edit; fails if
+   * `from` is not there, so an edit never silently does nothing.
+   */
+  edit(relative: string, from: string | RegExp, to: string | ((match: string) => string)) {
+    const before = this.read(relative);
+    const after =
+      typeof to === 'string'
+        ? before.replace(from, to)
+        : before.replace(from, (match) => to(match));
+    if (after === before) throw new Error(`${relative}: ${String(from)} is not there to edit`);
+    this.write(relative, after);
+  }
+
+  /** One of the project's programs (`node_modules/.bin/<name>`), run in the copy. */
+  run(program: string, args: readonly string[]): RunResult {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(this.dir, 'node_modules', '.bin', program), ...args],
+      {
+        cwd: this.dir,
+        encoding: 'utf8',
+        env: { ...ownerEnvironment(), E2E_PORT: String(this.port), FORCE_COLOR: '0' },
+      },
+    );
+    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  }
+
+  /**
+   * The everyday tests that an edit concerns: the content check, the build,
+   * the unit test files named and the end-to-end tests picked (handset and
+   * site projects, as `npm test` runs them).
+   */
+  everydayTests({
+    unit,
+    e2e,
+    grep,
+  }: {
+    unit: readonly string[];
+    e2e: readonly string[];
+    /** The end-to-end tests of those files whose titles match. */
+    grep: RegExp;
+  }) {
+    return [
+      this.run('tsx', ['scripts/check-content.ts']),
+      this.run('react-router', ['build']),
+      this.run('vitest', ['run', '--project', 'logic', '--project', 'components', ...unit]),
+      this.run('playwright', [
+        'test',
+        '--project',
+        'handset',
+        '--project',
+        'site',
+        '--grep-invert',
+        '@full',
+        '--grep',
+        grep.source,
+        '--reporter',
+        'line',
+        ...e2e,
+      ]),
+    ];
+  }
+
+  remove() {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The tail of a command's output, for a failure message. */
+export const tail = (result: RunResult, lines = 80) =>
+  result.output.trim().split('\n').slice(-lines).join('\n');
