@@ -6,7 +6,7 @@
 
 /** A responsive image: `srcset` per format, and the JPEG fallback. */
 export interface Picture {
-  /** Format ("avif", "jpg") to its `srcset`. */
+  /** Format ("avif", "jpeg") to its `srcset`. */
   readonly sources: Readonly<Record<string, string>>;
   readonly img: { readonly src: string; readonly w: number; readonly h: number };
 }
@@ -15,7 +15,7 @@ export interface Picture {
 // Stryker disable all
 const pictures = import.meta.glob<Picture>('../content/images/**/*.{jpg,jpeg,png,webp}', {
   // Glob options must be literals: the same as PICTURE_QUERY (picture-query.ts).
-  query: { w: '480;800;1200', format: 'avif;jpg', as: 'picture' },
+  query: { w: '480;800;1200', format: 'avif;jpeg', as: 'picture' },
   import: 'default',
   eager: true,
 });

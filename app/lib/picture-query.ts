@@ -7,4 +7,4 @@
  * a <source> per picture to every page (some 0.5 KB compressed on
  * /portfolio, where the page must fit in the first round trip).
  */
-export const PICTURE_QUERY = 'w=480;800;1200&format=avif;jpg&as=picture';
+export const PICTURE_QUERY = 'w=480;800;1200&format=avif;jpeg&as=picture';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate, formatterFactory } from 'html-validate';
@@ -34,6 +35,20 @@ test('a crawl of the built site finds no broken link, missing asset or stray pag
     [...pages.map((page) => page.path), '/no-such-page'].toSorted(),
   );
   expect(result.assets.length).toBeGreaterThan(40);
+});
+
+test('the build ships each file once: no two assets with the same bytes', async () => {
+  const assets = path.join(clientDir, 'assets');
+  const names = new Map<string, string[]>();
+  for (const file of await readdir(assets)) {
+    const digest = createHash('sha256')
+      .update(await readFile(path.join(assets, file)))
+      .digest('hex');
+    names.set(digest, [...(names.get(digest) ?? []), file]);
+  }
+  // One image under two names (".jpg" and ".jpeg") means the pages and the
+  // app's script point at different copies: a visitor downloads it twice.
+  expect([...names.values()].filter((files) => files.length > 1)).toEqual([]);
 });
 
 test('every built HTML file is valid HTML', async () => {
