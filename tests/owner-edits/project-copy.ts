@@ -93,7 +93,7 @@ export class ProjectCopy {
   }
 
   /**
-   * The everyday tests that an edit concerns: the content check, the build,
+   * The everyday tests that an edit concerns: the build (content check first),
    * the unit test files named and the end-to-end tests picked (handset and
    * site projects, as `npm test` runs them).
    */
@@ -108,7 +108,7 @@ export class ProjectCopy {
     grep: RegExp;
   }) {
     return [
-      this.run('tsx', ['scripts/check-content.ts']),
+      // The build checks the content first, as `npm run check-content` does.
       this.run('react-router', ['build']),
       this.run('vitest', ['run', '--project', 'logic', '--project', 'components', ...unit]),
       this.run('playwright', [

@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, firefox, webkit } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findTestChromium } from '../../../scripts/chromium.mjs';
 import type { Driver, Engine, LaunchOptions } from './driver';
 import { firefoxDriver } from './firefox';
 import { playwrightDriver } from './playwright';
@@ -24,7 +24,7 @@ export const launchers: Record<Engine, (options: LaunchOptions) => Promise<Drive
     playwrightDriver(
       'chromium',
       chromium,
-      { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+      { executablePath: findTestChromium(), args: CHROMIUM_FLAGS },
       options,
     ),
   firefox: (options) =>
