@@ -58,6 +58,19 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // A navigation that lands while a route's cross-fade runs (Back to a page
+  // whose clientLoader is still loading, say) makes React Router skip the
+  // running view transition, and it leaves that transition's rejected
+  // `ready` promise unhandled: the visitor saw nothing go wrong.
+  useEffect(() => {
+    const ignoreSkippedTransition = (event: PromiseRejectionEvent) => {
+      const { reason } = event;
+      if (reason instanceof DOMException && reason.name === 'AbortError')
+        if (reason.message.startsWith('Transition was skipped')) event.preventDefault();
+    };
+    addEventListener('unhandledrejection', ignoreSkippedTransition);
+    return () => removeEventListener('unhandledrejection', ignoreSkippedTransition);
+  }, []);
   // Read-only tools for AI agents (WebMCP, a draft): fetched only in browsers
   // that offer the API, so no one else pays a byte. See app/agents/webmcp.ts.
   useEffect(() => {

@@ -119,6 +119,7 @@ test(
     await page.getByRole('main').locator('a[href="/contact"]').click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    // At once, during the cross-fade: a visitor may be that quick.
     await page.goBack();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(prerendered.length);
     expect(await cardsOf(page)).toEqual(prerendered);
