@@ -135,13 +135,12 @@ const KEYS: Record<string, string> = {
 /**
  * A browser whose page never shows in the Web Inspector. Now and then
  * MiniBrowser's page stays off the inspector's list, with the GStreamer
- * registry in place, while the next browser started shows its page at once.
- * Seen most often on the first start of a run and on starts with JavaScript
- * off, about one start in ten; now and then on two or three starts in a row
- * (2026-11-24: a run with three misses in a row failed its test). Killing
- * every process of the last browser before the next starts, a first load
- * before the inspector is asked, and WebKit running after the other engines
- * made it rarer, not gone; hence five starts.
+ * registry in place, while the next browser started shows its page at once;
+ * most often on the first start of a run and on starts with JavaScript off,
+ * and sometimes on several starts in a row. Killing every process of the last
+ * browser before the next starts, a first load before the inspector is asked,
+ * and WebKit running after the other engines make it rarer, not gone: hence
+ * several starts.
  */
 class NotInspectable extends Error {}
 
