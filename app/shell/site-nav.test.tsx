@@ -43,9 +43,37 @@ test('tells its owner when a link is followed', async () => {
     const onLinkClick = vi.fn();
     renderAt('/home', onLinkClick);
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    // The owner (the overlay menu) hears of it in the click, before the page changes…
     expect(onLinkClick).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // …and the navigation follows once that frame is painted.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page'),
+    );
   } finally {
     Reflect.deleteProperty(document, 'startViewTransition');
   }
+});
+
+test('leaves a click that asks for a new tab or window to the browser', async () => {
+  const onLinkClick = vi.fn();
+  renderAt('/home', onLinkClick);
+  const contact = screen.getByRole('link', { name: 'Contact' });
+  const followed = vi.fn((event: MouseEvent) => {
+    followedByApp = event.defaultPrevented;
+    event.preventDefault(); // happy-dom would otherwise load the page
+  });
+  let followedByApp = true;
+  document.addEventListener('click', followed);
+  try {
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(contact);
+    await user.keyboard('{/Control}');
+  } finally {
+    document.removeEventListener('click', followed);
+  }
+  expect(followed).toHaveBeenCalledOnce();
+  expect(followedByApp).toBe(false);
+  expect(onLinkClick).not.toHaveBeenCalled();
 });

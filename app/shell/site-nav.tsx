@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import type { MouseEvent } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 import styles from './site-nav.module.css';
@@ -8,14 +9,45 @@ interface SiteNavProps {
   onLinkClick?: () => void;
 }
 
-/** The menu's links, from the page list, plus the design site. */
+/** A click the app handles itself: the main button, no key held to open a new tab or window. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** Runs `work` once the browser has painted the current frame. */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/**
+ * The menu's links, from the page list, plus the design site.
+ *
+ * With `onLinkClick` (the overlay menu), a followed link closes the menu at
+ * once and starts the navigation only after that frame is painted, so the
+ * tap's visible answer never waits for the new page's work.
+ */
 export function SiteNav({ onLinkClick }: SiteNavProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const follow = (event: MouseEvent, to: string) => {
+    if (!onLinkClick || !isPlainClick(event)) return;
+    event.preventDefault();
+    onLinkClick();
+    afterNextPaint(() => {
+      void navigate(to, { viewTransition: true, replace: to === pathname });
+    });
+  };
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
         {pages.map((page) => (
           <li key={page.path}>
-            <NavLink to={page.path} className={styles.link} onClick={onLinkClick} viewTransition>
+            <NavLink
+              to={page.path}
+              className={styles.link}
+              onClick={(event) => follow(event, page.path)}
+              viewTransition
+            >
               {page.label}
             </NavLink>
           </li>
