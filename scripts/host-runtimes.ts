@@ -22,7 +22,7 @@ const clientDir = path.join(buildDir, 'client');
 const stateDir = path.join(root, '.tmp', 'hosts');
 const toolsDir = toolsFolder('hosts');
 
-export interface Launch {
+interface Launch {
   readonly command: string;
   readonly args: readonly string[];
   readonly cwd?: string;
@@ -71,7 +71,7 @@ export function nginxHasBrotli(): boolean {
 }
 
 /** A complete nginx.conf around the generated build/nginx/site.conf. */
-export function nginxMainConf(port: number, prefix: string): string {
+function nginxMainConf(port: number, prefix: string): string {
   const { mimeTypes, modulesPath } = nginxPaths();
   const brotli = nginxHasBrotli();
   const temp = (name: string) => path.join(prefix, 'temp', name);

@@ -20,7 +20,7 @@ const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
 const lighthouse13 = path.join(toolModules, 'lighthouse');
 
 /** Installs the pinned Lighthouse on first use (and when its lockfile changes); the path of its CLI. */
-export function ensureLighthouse13(): string {
+function ensureLighthouse13(): string {
   ensurePinnedTools('lighthouse');
   return path.join(lighthouse13, 'cli', 'index.js');
 }
@@ -31,7 +31,7 @@ async function importTool<T>(file: string): Promise<T> {
   return (await import(pathToFileURL(path.join(toolModules, file)).href)) as T;
 }
 
-export interface AuditResult {
+interface AuditResult {
   readonly id: string;
   readonly title: string;
   readonly score: number | null;

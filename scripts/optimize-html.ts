@@ -27,10 +27,10 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /** The id of the data block that lists a page's modules for APP_START. */
-export const MODULES_ID = 'app-modules';
+const MODULES_ID = 'app-modules';
 
 /** What a page's app is made of: React Router's loader, read apart. */
-export interface AppModules {
+interface AppModules {
   /** Modules to preload, in order. */
   readonly preloads: readonly string[];
   /** Modules imported for their side effects first (the route manifest). */
@@ -100,7 +100,7 @@ export const APP_START = [
 ].join('\n');
 
 /** React Router's loader read apart; undefined if it no longer looks as expected. */
-export function readLoader(body: string, preloads: readonly string[]): AppModules | undefined {
+function readLoader(body: string, preloads: readonly string[]): AppModules | undefined {
   const sideEffects = [...body.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1] ?? '');
   const parts = new Map<string, string[]>(
     [...body.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => [

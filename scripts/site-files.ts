@@ -71,7 +71,7 @@ type Contents = string | Buffer;
  * Every generated file, by its path under the site's root, as a function
  * that makes it: the dev server makes only the file it is asked for.
  */
-export const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>>> = {
+const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>>> = {
   'favicon-32.png': async () =>
     sharp(await readFile(FAVICON), { density: 288 })
       .resize(32, 32)

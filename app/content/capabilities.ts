@@ -1,6 +1,6 @@
 import type { PageLink, ProseSection } from './types';
 
-export interface Technology {
+interface Technology {
   readonly name: string;
   /** What I use it for, in a sentence. */
   readonly use: string;

@@ -8,7 +8,7 @@ export interface Position {
   readonly highlights: readonly string[];
 }
 
-export interface Education {
+interface Education {
   readonly credential: string;
   readonly year: number;
 }

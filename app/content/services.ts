@@ -6,7 +6,7 @@ export interface Tier {
   readonly hours: HourRange;
 }
 
-export interface Retainer {
+interface Retainer {
   readonly name: string;
   readonly hoursPerMonth: number;
   readonly text: string;

@@ -59,7 +59,7 @@ const files: Record<keyof SiteContent, string> = {
 const E164_PHONE = /^\+[1-9]\d{7,14}$/;
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const FEATURED_PROJECTS = 3;
+const FEATURED_PROJECTS = 3;
 const FEATURED_RESULT_MAX = 80;
 
 function isHttpsUrl(value: string): boolean {
@@ -83,7 +83,7 @@ export interface ImageSize {
 }
 
 /** The shape a project card draws its screenshots in (width:height). */
-export const SCREENSHOT_SHAPE = [16, 10] as const;
+const SCREENSHOT_SHAPE = [16, 10] as const;
 
 /**
  * @param content the content to check (the real modules unless a test passes others)

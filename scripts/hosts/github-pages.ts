@@ -11,7 +11,7 @@ import { rootRedirectDocument } from '../http-rules';
 import { copySite } from './copy-site';
 import type { HostTarget } from './types';
 
-export const GITHUB_PAGES_DIR = 'github-pages';
+const GITHUB_PAGES_DIR = 'github-pages';
 
 export const githubPages: HostTarget = {
   name: 'GitHub Pages',

@@ -11,7 +11,7 @@ import { nginx } from './nginx';
 import { serve } from './serve';
 import type { BuiltSite, HostTarget } from './types';
 
-export const hostTargets: readonly HostTarget[] = [serve, netlify, cloudflare, nginx, githubPages];
+const hostTargets: readonly HostTarget[] = [serve, netlify, cloudflare, nginx, githubPages];
 
 /**
  * The files every target asks for, by path under `build/`. Two hosts may read

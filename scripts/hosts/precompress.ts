@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The files the build emits as text: pages, styles, scripts, agent files, icons, feeds, the manifest, the contact card. */
-export const TEXT_EXTENSIONS: readonly string[] = [
+const TEXT_EXTENSIONS: readonly string[] = [
   '.html',
   '.css',
   '.js',

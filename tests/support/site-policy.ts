@@ -39,7 +39,7 @@ export const CACHE = {
 const buildDir = path.join(import.meta.dirname, '..', '..', 'build');
 
 /** The sha256 sources of every inline script or style in the built pages, computed here. */
-export function builtInlineHashes(tag: 'script' | 'style'): string[] {
+function builtInlineHashes(tag: 'script' | 'style'): string[] {
   const documents = [
     ...pages.map((page) => `client${page.path}.html`),
     'client/404.html',

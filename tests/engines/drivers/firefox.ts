@@ -2,7 +2,7 @@ import { DEBIAN_FILES } from '../../../scripts/debian-packages.mjs';
 import type { Driver, LaunchOptions } from './driver';
 import { puppeteerDriver } from './puppeteer';
 
-export const FIREFOX = DEBIAN_FILES.firefox;
+const FIREFOX = DEBIAN_FILES.firefox;
 
 /**
  * Firefox ESR over WebDriver BiDi. BiDi cannot turn scripting off or emulate

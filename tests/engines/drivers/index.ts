@@ -13,10 +13,10 @@ import { firefoxDriver } from './firefox';
 import { playwrightDriver } from './playwright';
 import { webkitDriver } from './webkit';
 
-export type { Driver, Engine, Key, LaunchOptions } from './driver';
+export type { Driver, Engine, LaunchOptions } from './driver';
 
 /** Whether Playwright's own build of an engine is installed. */
-export const hasPlaywrightBuild = (engine: 'firefox' | 'webkit') =>
+const hasPlaywrightBuild = (engine: 'firefox' | 'webkit') =>
   existsSync({ firefox, webkit }[engine].executablePath());
 
 export const launchers: Record<Engine, (options: LaunchOptions) => Promise<Driver>> = {

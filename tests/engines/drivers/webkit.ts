@@ -14,9 +14,9 @@ import WebSocket from 'ws';
 import { DEBIAN_FILES } from '../../../scripts/debian-packages.mjs';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver';
 
-export const MINIBROWSER = DEBIAN_FILES.miniBrowser;
-export const WEBKIT_WEBDRIVER = DEBIAN_FILES.webKitWebDriver;
-export const XVFB = DEBIAN_FILES.xvfb;
+const MINIBROWSER = DEBIAN_FILES.miniBrowser;
+const WEBKIT_WEBDRIVER = DEBIAN_FILES.webKitWebDriver;
+const XVFB = DEBIAN_FILES.xvfb;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
