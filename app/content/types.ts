@@ -8,8 +8,8 @@ export interface PageLink {
 }
 
 /**
- * A raster image in `app/content/images/`. The build turns it into AVIF, WebP
- * and JPEG at several widths; replace the file to replace the picture.
+ * A raster image in `app/content/images/`. The build turns it into AVIF and
+ * JPEG at several widths; replace the file to replace the picture.
  */
 export interface ContentImage {
   /** File name inside `app/content/images/`, e.g. "portrait.jpg". */

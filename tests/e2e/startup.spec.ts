@@ -1,7 +1,7 @@
 import { ANY_SIZE, expect, test, touchOnly } from './fixtures';
 
 // The blocked scripts show up as failed loads, and the failed start is reported
-// (SPEC part one, section 8); nothing else may reach the console.
+// (the specification's error catalogue); nothing else may reach the console.
 test.use({
   expectedConsole: /Failed to load resource: net::ERR_FAILED|The site could not start/,
 });
