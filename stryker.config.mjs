@@ -11,6 +11,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   mutate: [
     'app/lib/**/*.ts',
+    'app/content/schema.ts',
     'app/content/validate.ts',
     'app/agents/webmcp.ts',
     'scripts/featured-projects.ts',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PageLink } from '../content/types';
+import type { PageLink } from '../content/schema';
 import styles from './action-links.module.css';
 
 /** Calls to action: links to other pages, the first one emphasised. */

@@ -1,5 +1,5 @@
 import type { IconName } from '../content/home';
-import type { Point } from '../content/types';
+import type { Point } from '../content/schema';
 import { Icon } from './icon';
 import styles from './point-list.module.css';
 

@@ -1,4 +1,4 @@
-import type { ProseSection as ProseSectionContent } from '../content/types';
+import type { ProseSection as ProseSectionContent } from '../content/schema';
 import { Section } from './section';
 
 /** A section of paragraphs, straight from a content module. */

@@ -1,15 +1,4 @@
-import type { ContentImage, PageLink, ProseSection } from './types';
-
-export interface AboutContent {
-  readonly heading: string;
-  readonly portrait: ContentImage;
-  readonly lead: string;
-  readonly background: ProseSection;
-  readonly valueStatement: ProseSection;
-  readonly philosophy: ProseSection;
-  readonly personalNote: ProseSection;
-  readonly links: readonly PageLink[];
-}
+import type { AboutContent } from './schema';
 
 export const about = {
   heading: 'ABOUT',

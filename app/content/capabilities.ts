@@ -1,22 +1,4 @@
-import type { PageLink, ProseSection } from './types';
-
-interface Technology {
-  readonly name: string;
-  /** What I use it for, in a sentence. */
-  readonly use: string;
-}
-
-export interface CapabilitiesContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly frameworksHeading: string;
-  readonly frameworks: readonly Technology[];
-  readonly uiLibrariesHeading: string;
-  readonly uiLibrariesIntro: string;
-  readonly uiLibraries: readonly string[];
-  readonly approach: ProseSection;
-  readonly portfolioLink: PageLink;
-}
+import type { CapabilitiesContent } from './schema';
 
 export const capabilities = {
   heading: 'CAPABILITIES',

@@ -1,16 +1,4 @@
-export interface ContactContent {
-  readonly heading: string;
-  readonly intro: readonly string[];
-  /** Label of the telephone link; the number comes from `site.ts`. */
-  readonly phoneLabel: string;
-  /** Label of the email link; the address comes from `site.ts`. */
-  readonly emailLabel: string;
-  /** The link that downloads the owner's contact card (vCard). */
-  readonly saveContactLabel: string;
-  /** Said after it, in the same sentence. */
-  readonly saveContactNote: string;
-  readonly closing: string;
-}
+import type { ContactContent } from './schema';
 
 export const contact = {
   heading: "Let's Build Something Worth Keeping",

@@ -1,33 +1,7 @@
 import { site } from './site';
-import type { PageLink, Point } from './types';
+import type { HomeContent } from './schema';
 
-/** Icons drawn inline for the specialties (app/components/icon.tsx). */
-export type IconName = 'code' | 'blueprint' | 'pen';
-
-export interface HomeContent {
-  readonly heading: string;
-  /** Alt text of the studio logo (`app/content/images/logo.svg`). */
-  readonly logoAlt: string;
-  readonly headline: string;
-  readonly intro: readonly string[];
-  /** The hero's calls to action: the first is the primary one. */
-  readonly heroActions: readonly PageLink[];
-  /** The strip of featured projects (marked `featured` in projects.ts). */
-  readonly selectedWork: {
-    readonly heading: string;
-    /** To the full portfolio; its text counts the projects in projects.ts. */
-    readonly link: Omit<PageLink, 'label'> & { readonly label: (projects: number) => string };
-  };
-  readonly sellingPointsHeading: string;
-  readonly sellingPoints: readonly Point[];
-  readonly specialtiesHeading: string;
-  readonly specialties: readonly (Point & { readonly icon: IconName })[];
-  readonly callToAction: {
-    readonly heading: string;
-    readonly text: string;
-    readonly links: readonly PageLink[];
-  };
-}
+export type { HomeContent, IconName } from './schema';
 
 export const home = {
   heading: 'HOME',

@@ -1,46 +1,7 @@
 import { site } from './site';
-import type { ContentImage, PageLink } from './types';
+import type { PortfolioContent } from './schema';
 
-/** One live site of a project, shown as a screenshot linking to it. */
-export interface ProjectSite {
-  /** Name of a sub-site ("Blog", "Issue 1"); omitted when the project is one site. */
-  readonly title?: string;
-  /** The live site: an absolute https URL. */
-  readonly url: string;
-  readonly screenshot: ContentImage;
-}
-
-/** A reported figure, shown prominently: "+25%" "page clicks". */
-export interface Metric {
-  readonly value: string;
-  readonly label: string;
-}
-
-export interface Project {
-  /** Unique, kebab-case; used as the card's anchor. */
-  readonly slug: string;
-  readonly title: string;
-  /** Who it was for. */
-  readonly client: string;
-  readonly sites: readonly ProjectSite[];
-  readonly challenge: string;
-  readonly solution: string;
-  readonly results: string;
-  readonly metrics?: readonly Metric[];
-  readonly techStack: readonly string[];
-  /**
-   * Shown in the home page's "Selected work" strip (exactly three projects
-   * are), with its first screenshot and this one-line result.
-   */
-  readonly featured?: { readonly result: string };
-}
-
-export interface PortfolioContent {
-  readonly heading: string;
-  readonly intro: string;
-  readonly projects: readonly Project[];
-  readonly callToAction: { readonly heading: string; readonly link: PageLink };
-}
+export type { PortfolioContent, Project, ProjectSite } from './schema';
 
 export const portfolio = {
   heading: 'Craftsmanship in Action — Selected Projects',

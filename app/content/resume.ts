@@ -1,28 +1,6 @@
-export interface Position {
-  readonly role: string;
-  readonly organization: string;
-  readonly startYear: number;
-  /** Omitted while the position is current ("present"). */
-  readonly endYear?: number;
-  readonly summary: string;
-  readonly highlights: readonly string[];
-}
+import type { ResumeContent } from './schema';
 
-interface Education {
-  readonly credential: string;
-  readonly year: number;
-}
-
-export interface ResumeContent {
-  readonly heading: string;
-  readonly bio: readonly string[];
-  readonly strengthsHeading: string;
-  readonly strengths: readonly string[];
-  readonly experienceHeading: string;
-  readonly experience: readonly Position[];
-  readonly educationHeading: string;
-  readonly education: readonly Education[];
-}
+export type { Position } from './schema';
 
 export const resume = {
   heading: 'Resume',

@@ -1,54 +1,6 @@
-import type { HourRange } from '../lib/pricing';
-import type { PageLink } from './types';
+import type { ServicesContent } from './schema';
 
-export interface Tier {
-  readonly name: string;
-  readonly hours: HourRange;
-}
-
-interface Retainer {
-  readonly name: string;
-  readonly hoursPerMonth: number;
-  readonly text: string;
-}
-
-/** Work after launch, billed at the hourly rate or as a monthly retainer. */
-export interface SupportPlan {
-  readonly heading: string;
-  readonly text: string;
-  /** What the hourly option is called ("On-demand support, …"). */
-  readonly hourly: string;
-  readonly retainer: Retainer;
-  /** A condition that applies to the plan, said after it. */
-  readonly note?: string;
-}
-
-export interface ServicesContent {
-  readonly heading: string;
-  readonly intro: string;
-  /** US dollars per hour; every price on the site is computed from it. */
-  readonly hourlyRate: number;
-  readonly hosting: {
-    readonly heading: string;
-    readonly text: string;
-    readonly includes: readonly string[];
-  };
-  readonly tiers: {
-    readonly heading: string;
-    readonly intro: string;
-    readonly caption: string;
-    readonly list: readonly Tier[];
-    readonly note: string;
-  };
-  readonly improvement: SupportPlan;
-  readonly design: SupportPlan;
-  readonly consult: {
-    readonly heading: string;
-    readonly text: string;
-    readonly link: PageLink;
-  };
-  readonly portfolioLink: PageLink;
-}
+export type { SupportPlan, Tier } from './schema';
 
 export const services = {
   heading: 'SERVICES',

@@ -1,18 +1,12 @@
 import { expect, test } from 'vitest';
 import type { Project } from './projects';
-import {
-  type ImageSize,
-  type SiteContent,
-  formatProblems,
-  siteContent,
-  validateContent,
-} from './validate';
+import { type ImageSize, formatProblems, siteContent, validateContent } from './validate';
 
 /** Every image exists, in the shape its frame needs. */
 const everyImageFits = (_file: string): ImageSize | undefined => ({ width: 1600, height: 1000 });
 
 /** The content with one project changed: the first, or the one at `index`. */
-function withProject(change: (project: Project) => Project, index = 0): SiteContent {
+function withProject(change: (project: Project) => object, index = 0) {
   const projects: readonly Project[] = siteContent.portfolio.projects;
   if (!projects[index]) throw new Error(`the portfolio has no project ${index}`);
   return {
@@ -24,7 +18,7 @@ function withProject(change: (project: Project) => Project, index = 0): SiteCont
   };
 }
 
-function problemsOf(content: SiteContent, imageSize = everyImageFits) {
+function problemsOf(content: unknown, imageSize = everyImageFits) {
   return formatProblems(validateContent(content, imageSize));
 }
 
@@ -99,7 +93,7 @@ test('a malformed email address is reported', () => {
 test('a project card missing its challenge, solution, results or tech stack is reported', () => {
   const content = withProject((project) => {
     const { challenge: _challenge, techStack: _techStack, ...rest } = project;
-    return { ...rest, solution: '', results: '' } as unknown as Project;
+    return { ...rest, solution: '', results: '' };
   });
   const problems = problemsOf(content);
   expect(problems).toContain('app/content/projects.ts › projects[0].challenge: is missing');
@@ -154,7 +148,7 @@ test('a link to a page that does not exist is reported', () => {
   const content = {
     ...siteContent,
     capabilities: { ...siteContent.capabilities, portfolioLink: { to: '/work', label: 'Work' } },
-  } as unknown as SiteContent;
+  };
   expect(problemsOf(content)).toContain(
     'app/content/capabilities.ts › portfolioLink.to: "/work" is not a page of this site',
   );
@@ -184,7 +178,7 @@ test('every problem is reported at once, not only the first', () => {
 });
 
 test('each rule names its file, field and fix', () => {
-  const cases: [string, SiteContent, string][] = [
+  const cases: [string, unknown, string][] = [
     [
       'a site address ending in a slash',
       { ...siteContent, site: { ...siteContent.site, siteUrl: 'https://www.example.com/' } },
@@ -207,7 +201,7 @@ test('each rule names its file, field and fix', () => {
     ],
     [
       'a project without sites',
-      withProject((project) => ({ ...project, sites: undefined as unknown as Project['sites'] })),
+      withProject((project) => ({ ...project, sites: undefined })),
       'app/content/projects.ts › projects[0].sites: needs at least one site with a screenshot',
     ],
     [
@@ -255,7 +249,7 @@ test('an empty list and empty text are reported where they are', () => {
 });
 
 test('hour ranges: each bound must be a whole, positive number, low to high; equal is fine', () => {
-  const withHours = (low: number, high: number): SiteContent => ({
+  const withHours = (low: number, high: number) => ({
     ...siteContent,
     services: {
       ...siteContent.services,
@@ -277,7 +271,7 @@ test('hour ranges: each bound must be a whole, positive number, low to high; equ
 });
 
 test('a retainer of no hours is reported; a position may end the year it starts, or go on', () => {
-  const retainer = (hoursPerMonth: number): SiteContent => ({
+  const retainer = (hoursPerMonth: number) => ({
     ...siteContent,
     services: {
       ...siteContent.services,
@@ -292,11 +286,10 @@ test('a retainer of no hours is reported; a position may end the year it starts,
   );
   const positions = (
     change: (position: (typeof siteContent.resume.experience)[number]) => object,
-  ) =>
-    ({
-      ...siteContent,
-      resume: { ...siteContent.resume, experience: siteContent.resume.experience.map(change) },
-    }) as SiteContent;
+  ) => ({
+    ...siteContent,
+    resume: { ...siteContent.resume, experience: siteContent.resume.experience.map(change) },
+  });
   expect(problemsOf(positions((position) => ({ ...position, endYear: position.startYear })))).toBe(
     '',
   );
@@ -328,19 +321,27 @@ test('a plain-http site address is reported as siteUrl', () => {
 });
 
 test('a broken link inside a list is found, with its place in the list', () => {
+  const links = siteContent.home.callToAction.links;
   const content = {
     ...siteContent,
-    home: { ...siteContent.home, extra: [{ nested: [{ to: '/nowhere', label: 'Nowhere' }] }] },
-  } as SiteContent;
+    home: {
+      ...siteContent.home,
+      callToAction: {
+        ...siteContent.home.callToAction,
+        links: links.map((link, index) => (index === 1 ? { ...link, to: '/nowhere' } : link)),
+      },
+    },
+  };
   expect(problemsOf(content)).toBe(
-    'app/content/home.ts › extra[0].nested[0].to: "/nowhere" is not a page of this site',
+    'app/content/home.ts › callToAction.links[1].to: "/nowhere" is not a page of this site',
   );
-  // Something with a "to" but no label is not a link.
-  const notALink = {
-    ...siteContent,
-    home: { ...siteContent.home, extra: [{ to: '/nowhere' }] },
-  } as SiteContent;
-  expect(problemsOf(notALink)).toBe('');
+});
+
+test('a value of the wrong kind is reported with the kind the field needs', () => {
+  const content = { ...siteContent, services: { ...siteContent.services, hourlyRate: '60' } };
+  expect(problemsOf(content)).toBe(
+    'app/content/services.ts › hourlyRate: Invalid input: expected number, received string',
+  );
 });
 
 test('the home page needs exactly three featured projects, each with a one-line result', () => {

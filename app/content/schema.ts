@@ -1,0 +1,402 @@
+/**
+ * The shape of every content module, and the rules its values must keep: one
+ * zod schema per module, from which the module's types are inferred. The
+ * build checks the modules against these (validate.ts) and stops, naming the
+ * file and the field, when one breaks a rule.
+ *
+ * Only the build and the tests run this file. The app imports its types
+ * alone (`import type`), so the browser never downloads a schema.
+ */
+import { z } from 'zod';
+import { pages } from './pages';
+
+/** An image's size in pixels, as its file says. */
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The size of a file in `app/content/images/`, or undefined if there is none. */
+export type ImageSizes = (file: string) => ImageSize | undefined;
+
+// Building blocks.
+
+/** Text the site shows: never empty. */
+const text = z.string().refine((value) => value.trim() !== '', { error: 'is empty' });
+
+/** A list the site shows: never empty. */
+const list = <Item extends z.ZodType>(item: Item) =>
+  z.array(item).min(1, { error: 'is an empty list' }).readonly();
+
+const httpsUrl = text.refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `must be an absolute https:// address (got "${String(issue.input)}")` },
+);
+
+const pagePaths = new Set<string>(pages.map((page) => page.path));
+type PagePath = (typeof pages)[number]['path'];
+
+/** The path of a page of this site. */
+const pagePath = z.custom<PagePath>((value) => typeof value === 'string' && pagePaths.has(value), {
+  error: (issue) => `"${String(issue.input)}" is not a page of this site`,
+});
+
+const pageLink = z.object({
+  to: pagePath,
+  /** Link text; says where it goes without its surroundings. */
+  label: text,
+});
+
+/** A titled block of prose. */
+const proseSection = z.object({ heading: text, paragraphs: list(text) });
+
+/** A short titled point, as in a list of strengths. */
+const point = z.object({ title: text, text });
+
+/**
+ * A raster image in `app/content/images/` (under `folder`). The build turns
+ * it into AVIF and JPEG at several widths; replace the file to replace the
+ * picture. With `shape`, the file must have that width:height.
+ */
+function contentImage(
+  imageSize: ImageSizes,
+  { folder = '', shape }: { folder?: string; shape?: readonly [number, number] } = {},
+) {
+  return z
+    .object({
+      /** File name inside the images folder, e.g. "portrait.jpg". */
+      file: text,
+      /** What the image shows, for people who can't see it. */
+      alt: z.string().refine((value) => value.trim() !== '', {
+        error: 'alt text is missing: describe what the image shows',
+      }),
+    })
+    .superRefine(({ file }, context) => {
+      const size = imageSize(folder + file);
+      if (!size) {
+        context.addIssue({
+          code: 'custom',
+          path: ['file'],
+          message: `image "${folder + file}" does not exist in app/content/images/`,
+        });
+      } else if (shape && size.width * shape[1] !== size.height * shape[0]) {
+        const [width, height] = shape;
+        context.addIssue({
+          code: 'custom',
+          path: ['file'],
+          message: `image "${folder + file}" is ${size.width}×${size.height}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its card draws it in`,
+        });
+      }
+    });
+}
+
+export type PageLink = z.infer<typeof pageLink>;
+export type ProseSection = z.infer<typeof proseSection>;
+export type Point = z.infer<typeof point>;
+
+// site.ts
+
+export const siteSchema = z.object({
+  /** The studio's name, shown in the toolbar and titles. */
+  studioName: text,
+  /** The owner's full name, for the copyright line, resume and contact card. */
+  ownerName: text,
+  /** Phone number in international E.164 form, e.g. "+12025550142". */
+  phone: z.string().regex(/^\+[1-9]\d{7,14}$/, {
+    error: (issue) =>
+      `"${String(issue.input)}" cannot become a tel: link: write it as + country code and digits, e.g. +12025550142`,
+  }),
+  /** Phone number as people read it. */
+  phoneDisplay: text,
+  /** Email address for the mailto link. */
+  email: z.string().regex(/^[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}$/i, {
+    error: (issue) => `"${String(issue.input)}" is not a valid email address`,
+  }),
+  /** The owner's design portfolio, linked from the side menu. */
+  designSiteUrl: httpsUrl,
+  /** The label of the design-site link in the side menu. */
+  designSiteLabel: text,
+  /** Where this site is deployed (no trailing slash); used for canonical URLs. */
+  siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), { error: 'must not end with "/"' }),
+  /** Year in the footer's copyright line. */
+  copyrightYear: z.number().int(),
+  /** Framework the site is built with, named in the footer. */
+  builtWith: text,
+  /** One sentence about the studio, for search results, sharing and the app manifest. */
+  description: text,
+  /** Browser UI colour; the same as the toolbar's (--teal-800 in app/styles/tokens.css). */
+  themeColor: text,
+  /** Browser UI colour in the dark theme (--teal-900). */
+  darkThemeColor: text,
+});
+export type SiteConfig = z.infer<typeof siteSchema>;
+
+// home.ts
+
+/** Icons drawn inline for the specialties (app/components/icon.tsx). */
+const iconName = z.enum(['code', 'blueprint', 'pen']);
+export type IconName = z.infer<typeof iconName>;
+
+export const homeSchema = z.object({
+  heading: text,
+  /** Alt text of the studio logo (`app/content/images/logo.svg`). */
+  logoAlt: text,
+  headline: text,
+  intro: list(text),
+  /** The hero's calls to action: the first is the primary one. */
+  heroActions: list(pageLink),
+  /** The strip of featured projects (marked `featured` in projects.ts). */
+  selectedWork: z.object({
+    heading: text,
+    /** To the full portfolio; its text counts the projects in projects.ts. */
+    link: z.object({
+      to: pagePath,
+      label: z.custom<(projects: number) => string>((value) => typeof value === 'function', {
+        error: 'must be a function of the number of projects, e.g. (count) => `All ${count}`',
+      }),
+    }),
+  }),
+  sellingPointsHeading: text,
+  sellingPoints: list(point),
+  specialtiesHeading: text,
+  specialties: list(point.extend({ icon: iconName })),
+  callToAction: z.object({ heading: text, text, links: list(pageLink) }),
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+// about.ts
+
+export const aboutSchema = (imageSize: ImageSizes) =>
+  z.object({
+    heading: text,
+    portrait: contentImage(imageSize),
+    lead: text,
+    background: proseSection,
+    valueStatement: proseSection,
+    philosophy: proseSection,
+    personalNote: proseSection,
+    links: list(pageLink),
+  });
+export type AboutContent = z.infer<ReturnType<typeof aboutSchema>>;
+
+// capabilities.ts
+
+export const capabilitiesSchema = z.object({
+  heading: text,
+  intro: text,
+  frameworksHeading: text,
+  frameworks: list(
+    z.object({
+      name: text,
+      /** What I use it for, in a sentence. */
+      use: text,
+    }),
+  ),
+  uiLibrariesHeading: text,
+  uiLibrariesIntro: text,
+  uiLibraries: list(text),
+  approach: proseSection,
+  portfolioLink: pageLink,
+});
+export type CapabilitiesContent = z.infer<typeof capabilitiesSchema>;
+
+// services.ts
+
+/** A positive whole number of hours. */
+const wholeHours = z.number().refine((hours) => Number.isInteger(hours) && hours > 0, {
+  error: (issue) => `must be a positive whole number (got ${String(issue.input)})`,
+});
+
+const tier = z.object({
+  name: text,
+  hours: z
+    .object({ low: z.number(), high: z.number() })
+    .refine(
+      ({ low, high }) => Number.isInteger(low) && Number.isInteger(high) && low > 0 && low <= high,
+      {
+        error: (issue) => {
+          const { low, high } = issue.input as { low: number; high: number };
+          return `must be whole hours with 0 < low <= high (got ${low}–${high})`;
+        },
+      },
+    ),
+});
+export type Tier = z.infer<typeof tier>;
+
+/** Work after launch, billed at the hourly rate or as a monthly retainer. */
+const supportPlan = z.object({
+  heading: text,
+  text,
+  /** What the hourly option is called ("On-demand support, …"). */
+  hourly: text,
+  retainer: z.object({ name: text, hoursPerMonth: wholeHours, text }),
+  /** A condition that applies to the plan, said after it. */
+  note: text.optional(),
+});
+export type SupportPlan = z.infer<typeof supportPlan>;
+
+export const servicesSchema = z.object({
+  heading: text,
+  intro: text,
+  /** US dollars per hour; every price on the site is computed from it. */
+  hourlyRate: z.number().positive({ error: 'must be a positive number of dollars' }),
+  hosting: z.object({ heading: text, text, includes: list(text) }),
+  tiers: z.object({
+    heading: text,
+    intro: text,
+    caption: text,
+    list: list(tier),
+    note: text,
+  }),
+  improvement: supportPlan,
+  design: supportPlan,
+  consult: z.object({ heading: text, text, link: pageLink }),
+  portfolioLink: pageLink,
+});
+export type ServicesContent = z.infer<typeof servicesSchema>;
+
+// projects.ts
+
+/** The home page's "Selected work" strip is laid out for this many projects. */
+const FEATURED_PROJECTS = 3;
+const FEATURED_RESULT_MAX = 80;
+
+const projectSite = (imageSize: ImageSizes) =>
+  z.object({
+    /** Name of a sub-site ("Blog", "Issue 1"); omitted when the project is one site. */
+    title: text.optional(),
+    /** The live site: an absolute https URL. */
+    url: httpsUrl,
+    screenshot: contentImage(imageSize, { folder: 'screenshots/', shape: [16, 10] }),
+  });
+export type ProjectSite = z.infer<ReturnType<typeof projectSite>>;
+
+/** A reported figure, shown prominently: "+25%" "page clicks". */
+const metric = z.object({ value: text, label: text });
+
+const project = (imageSize: ImageSizes) =>
+  z.object({
+    /** Unique, kebab-case; used as the card's anchor. */
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+      error: (issue) => `"${String(issue.input)}" must be lowercase words joined by hyphens`,
+    }),
+    title: text,
+    /** Who it was for. */
+    client: text,
+    sites: z
+      .array(projectSite(imageSize), { error: 'needs at least one site with a screenshot' })
+      .min(1, { error: 'needs at least one site with a screenshot' })
+      .readonly(),
+    challenge: text,
+    solution: text,
+    results: text,
+    metrics: list(metric).optional(),
+    techStack: list(text),
+    /**
+     * Shown in the home page's "Selected work" strip (exactly three projects
+     * are), with its first screenshot and this one-line result.
+     */
+    featured: z
+      .object({
+        result: text.refine((result) => result.length <= FEATURED_RESULT_MAX, {
+          error: (issue) =>
+            `must fit on one line: at most ${FEATURED_RESULT_MAX} characters (got ${String(issue.input).length})`,
+        }),
+      })
+      .optional(),
+  });
+export type Project = z.infer<ReturnType<typeof project>>;
+
+export const portfolioSchema = (imageSize: ImageSizes) =>
+  z
+    .object({
+      heading: text,
+      intro: text,
+      projects: list(project(imageSize)),
+      callToAction: z.object({ heading: text, link: pageLink }),
+    })
+    .superRefine(({ projects }, context) => {
+      const slugs = new Set<string>();
+      const titles = new Set<string>();
+      projects.forEach(({ slug, title }, index) => {
+        if (slugs.has(slug))
+          context.addIssue({
+            code: 'custom',
+            path: ['projects', index, 'slug'],
+            message: `duplicate project "${slug}"`,
+          });
+        if (titles.has(title))
+          context.addIssue({
+            code: 'custom',
+            path: ['projects', index, 'title'],
+            message: `duplicate project title "${title}"`,
+          });
+        slugs.add(slug);
+        titles.add(title);
+      });
+      const featured = projects.filter((candidate) => candidate.featured).length;
+      if (featured !== FEATURED_PROJECTS)
+        context.addIssue({
+          code: 'custom',
+          path: ['projects[]', 'featured'],
+          message: `mark exactly ${FEATURED_PROJECTS} projects as featured for the home page (got ${featured})`,
+        });
+    });
+export type PortfolioContent = z.infer<ReturnType<typeof portfolioSchema>>;
+
+// resume.ts
+
+const position = z
+  .object({
+    role: text,
+    organization: text,
+    startYear: z.number().int(),
+    /** Omitted while the position is current ("present"). */
+    endYear: z.number().int().optional(),
+    summary: text,
+    highlights: list(text),
+  })
+  .superRefine(({ startYear, endYear }, context) => {
+    if (endYear !== undefined && endYear < startYear)
+      context.addIssue({
+        code: 'custom',
+        message: `ends (${endYear}) before it starts (${startYear})`,
+      });
+  });
+export type Position = z.infer<typeof position>;
+
+export const resumeSchema = z.object({
+  heading: text,
+  bio: list(text),
+  strengthsHeading: text,
+  strengths: list(text),
+  experienceHeading: text,
+  experience: list(position),
+  educationHeading: text,
+  education: list(z.object({ credential: text, year: z.number().int() })),
+});
+export type ResumeContent = z.infer<typeof resumeSchema>;
+
+// contact.ts
+
+export const contactSchema = z.object({
+  heading: text,
+  intro: list(text),
+  /** Label of the telephone link; the number comes from `site.ts`. */
+  phoneLabel: text,
+  /** Label of the email link; the address comes from `site.ts`. */
+  emailLabel: text,
+  /** The link that downloads the owner's contact card (vCard). */
+  saveContactLabel: text,
+  /** Said after it, in the same sentence. */
+  saveContactNote: text,
+  closing: text,
+});
+export type ContactContent = z.infer<typeof contactSchema>;
