@@ -21,6 +21,10 @@ export type ImageSizes = (file: string) => ImageSize | undefined;
 
 // Building blocks.
 
+/** A problem a refinement found, at `path` inside the value it checks. */
+const problem = (message: string, path: PropertyKey[] = []) =>
+  ({ code: 'custom', message, path }) as const;
+
 /** Text the site shows: never empty. */
 const text = z.string().refine((value) => value.trim() !== '', { error: 'is empty' });
 
@@ -30,21 +34,17 @@ const list = <Item extends z.ZodType>(item: Item) =>
 
 const httpsUrl = text.refine(
   (value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname.includes('.');
-    } catch {
-      return false;
-    }
+    const url = URL.parse(value);
+    return url?.protocol === 'https:' && url.hostname.includes('.');
   },
   { error: (issue) => `must be an absolute https:// address (got "${String(issue.input)}")` },
 );
 
-const pagePaths = new Set<string>(pages.map((page) => page.path));
+const pagePaths = new Set<unknown>(pages.map((page) => page.path));
 type PagePath = (typeof pages)[number]['path'];
 
 /** The path of a page of this site. */
-const pagePath = z.custom<PagePath>((value) => typeof value === 'string' && pagePaths.has(value), {
+const pagePath = z.custom<PagePath>((value) => pagePaths.has(value), {
   error: (issue) => `"${String(issue.input)}" is not a page of this site`,
 });
 
@@ -81,18 +81,17 @@ function contentImage(
     .superRefine(({ file }, context) => {
       const size = imageSize(folder + file);
       if (!size) {
-        context.addIssue({
-          code: 'custom',
-          path: ['file'],
-          message: `image "${folder + file}" does not exist in app/content/images/`,
-        });
+        context.addIssue(
+          problem(`image "${folder + file}" does not exist in app/content/images/`, ['file']),
+        );
       } else if (shape && size.width * shape[1] !== size.height * shape[0]) {
         const [width, height] = shape;
-        context.addIssue({
-          code: 'custom',
-          path: ['file'],
-          message: `image "${folder + file}" is ${size.width}×${size.height}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its card draws it in`,
-        });
+        context.addIssue(
+          problem(
+            `image "${folder + file}" is ${size.width}×${size.height}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its card draws it in`,
+            ['file'],
+          ),
+        );
       }
     });
 }
@@ -327,27 +326,22 @@ export const portfolioSchema = (imageSize: ImageSizes) =>
       const titles = new Set<string>();
       projects.forEach(({ slug, title }, index) => {
         if (slugs.has(slug))
-          context.addIssue({
-            code: 'custom',
-            path: ['projects', index, 'slug'],
-            message: `duplicate project "${slug}"`,
-          });
+          context.addIssue(problem(`duplicate project "${slug}"`, ['projects', index, 'slug']));
         if (titles.has(title))
-          context.addIssue({
-            code: 'custom',
-            path: ['projects', index, 'title'],
-            message: `duplicate project title "${title}"`,
-          });
+          context.addIssue(
+            problem(`duplicate project title "${title}"`, ['projects', index, 'title']),
+          );
         slugs.add(slug);
         titles.add(title);
       });
       const featured = projects.filter((candidate) => candidate.featured).length;
       if (featured !== FEATURED_PROJECTS)
-        context.addIssue({
-          code: 'custom',
-          path: ['projects[]', 'featured'],
-          message: `mark exactly ${FEATURED_PROJECTS} projects as featured for the home page (got ${featured})`,
-        });
+        context.addIssue(
+          problem(
+            `mark exactly ${FEATURED_PROJECTS} projects as featured for the home page (got ${featured})`,
+            ['projects[]', 'featured'],
+          ),
+        );
     });
 export type PortfolioContent = z.infer<ReturnType<typeof portfolioSchema>>;
 
@@ -364,11 +358,8 @@ const position = z
     highlights: list(text),
   })
   .superRefine(({ startYear, endYear }, context) => {
-    if (endYear !== undefined && endYear < startYear)
-      context.addIssue({
-        code: 'custom',
-        message: `ends (${endYear}) before it starts (${startYear})`,
-      });
+    if ((endYear ?? startYear) < startYear)
+      context.addIssue(problem(`ends (${endYear}) before it starts (${startYear})`));
   });
 export type Position = z.infer<typeof position>;
 

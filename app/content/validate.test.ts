@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Project } from './projects';
+import type { ImageSizes } from './schema';
 import { type ImageSize, formatProblems, siteContent, validateContent } from './validate';
 
 /** Every image exists, in the shape its frame needs. */
@@ -178,7 +179,7 @@ test('every problem is reported at once, not only the first', () => {
 });
 
 test('each rule names its file, field and fix', () => {
-  const cases: [string, unknown, string][] = [
+  const cases: [string, unknown, string, ImageSizes?][] = [
     [
       'a site address ending in a slash',
       { ...siteContent, site: { ...siteContent.site, siteUrl: 'https://www.example.com/' } },
@@ -198,6 +199,47 @@ test('each rule names its file, field and fix', () => {
       'a slug that is not lowercase words with hyphens',
       withProject((project) => ({ ...project, slug: 'Faith Foundation' })),
       'app/content/projects.ts › projects[0].slug: "Faith Foundation" must be lowercase words joined by hyphens',
+    ],
+    [
+      'a slug with a space after its first word',
+      withProject((project) => ({ ...project, slug: 'faith foundation' })),
+      'app/content/projects.ts › projects[0].slug: "faith foundation" must be lowercase words joined by hyphens',
+    ],
+    [
+      'a project with an empty list of sites',
+      withProject((project) => ({ ...project, sites: [] })),
+      'app/content/projects.ts › projects[0].sites: needs at least one site with a screenshot',
+    ],
+    [
+      'a portfolio call to action without a heading',
+      {
+        ...siteContent,
+        portfolio: {
+          ...siteContent.portfolio,
+          callToAction: { ...siteContent.portfolio.callToAction, heading: '' },
+        },
+      },
+      'app/content/projects.ts › callToAction.heading: is empty',
+    ],
+    [
+      'a link text for the selected work that is not worded from the count',
+      {
+        ...siteContent,
+        home: {
+          ...siteContent.home,
+          selectedWork: {
+            ...siteContent.home.selectedWork,
+            link: { ...siteContent.home.selectedWork.link, label: 'All projects' },
+          },
+        },
+      },
+      'app/content/home.ts › selectedWork.link.label: must be a function of the number of projects, e.g. (count) => `All ${count}`',
+    ],
+    [
+      'a portrait file that does not exist',
+      siteContent,
+      'app/content/about.ts › portrait.file: image "portrait.jpg" does not exist in app/content/images/',
+      (file) => (file === 'portrait.jpg' ? undefined : everyImageFits(file)),
     ],
     [
       'a project without sites',
@@ -237,7 +279,8 @@ test('each rule names its file, field and fix', () => {
       `app/content/resume.ts › experience[1]: ends (${siteContent.resume.experience[1]!.endYear}) before it starts (2030)`,
     ],
   ];
-  for (const [what, content, problem] of cases) expect(problemsOf(content), what).toBe(problem);
+  for (const [what, content, problem, imageSize] of cases)
+    expect(problemsOf(content, imageSize), what).toBe(problem);
 });
 
 test('an empty list and empty text are reported where they are', () => {
@@ -363,4 +406,9 @@ test('the home page needs exactly three featured projects, each with a one-line 
   expect(problemsOf(wordy)).toContain(
     `app/content/projects.ts › projects[${featured}].featured.result: must fit on one line: at most 80 characters (got 89)`,
   );
+  const oneLine = withProject(
+    (project) => ({ ...project, featured: { result: 'x'.repeat(80) } }),
+    featured,
+  );
+  expect(problemsOf(oneLine)).toBe('');
 });
