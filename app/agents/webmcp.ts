@@ -8,6 +8,7 @@
  *
  * Every answer is computed from the content modules, as the pages are.
  */
+import { z } from 'zod';
 import { contact } from '../content/contact';
 import { type Project, portfolio } from '../content/projects';
 import { type Tier, services } from '../content/services';
@@ -86,31 +87,50 @@ export function listServices() {
   };
 }
 
+const tierNames = tiers.map((tier) => tier.name);
+const notAPositiveNumber = (input: unknown) =>
+  `"hours" must be a positive number (got ${JSON.stringify(input)}).`;
+
+/** What estimate_price accepts: its JSON Schema, published to agents, is made from this. */
+const estimateInput = z
+  .strictObject({
+    tier: z
+      // A tier's name in any case, with spaces around it, is that tier.
+      .preprocess(
+        (value) =>
+          typeof value === 'string'
+            ? (tierNames.find((name) => name.toLowerCase() === value.trim().toLowerCase()) ?? value)
+            : value,
+        z.enum(tierNames as [string, ...string[]], {
+          error: (issue) =>
+            `Unknown tier ${JSON.stringify(issue.input)}. The tiers are: ${tierNames.join(', ')}.`,
+        }),
+      )
+      .describe('A project tier')
+      .optional(),
+    hours: z
+      .number({ error: (issue) => notAPositiveNumber(issue.input) })
+      .positive({ error: (issue) => notAPositiveNumber(issue.input) })
+      .max(MAX_ESTIMATE_HOURS, {
+        error: (issue) =>
+          `${String(issue.input)} hours is more than any project here (at most ${MAX_ESTIMATE_HOURS}); please check the figure.`,
+      })
+      .describe('Hours of work')
+      .optional(),
+  })
+  .refine(({ tier, hours }) => (tier === undefined) !== (hours === undefined), {
+    error: 'Give either "tier" (the name of a project tier) or "hours", not both or neither.',
+  });
+
 /** A tier's price range, or the price of a number of hours; bad input is refused with the reason. */
 export function estimatePrice(input: Record<string, unknown>) {
-  const { tier, hours } = input;
-  if ((tier === undefined) === (hours === undefined))
-    return refuse(
-      'Give either "tier" (the name of a project tier) or "hours", not both or neither.',
-    );
-  if (tier !== undefined) {
-    const match = tiers.find(
-      (candidate) =>
-        typeof tier === 'string' && candidate.name.toLowerCase() === tier.trim().toLowerCase(),
-    );
-    if (!match)
-      return refuse(
-        `Unknown tier ${JSON.stringify(tier)}. The tiers are: ${tiers.map((t) => t.name).join(', ')}.`,
-      );
-    return { ...tierSummary(match), hourlyRateUsd: rate };
-  }
-  if (typeof hours !== 'number' || !Number.isFinite(hours) || hours <= 0)
-    return refuse(`"hours" must be a positive number (got ${JSON.stringify(hours)}).`);
-  if (hours > MAX_ESTIMATE_HOURS)
-    return refuse(
-      `${hours} hours is more than any project here (at most ${MAX_ESTIMATE_HOURS}); please check the figure.`,
-    );
-  return { hours, hourlyRateUsd: rate, priceUsd: priceOf(rate, hours) };
+  const parsed = estimateInput.safeParse(input);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid input.');
+  const { tier, hours } = parsed.data;
+  if (hours !== undefined) return { hours, hourlyRateUsd: rate, priceUsd: priceOf(rate, hours) };
+  // Without hours, the schema has made sure of a tier, named exactly.
+  const match = tiers.find((candidate) => candidate.name === tier) as Tier;
+  return { ...tierSummary(match), hourlyRateUsd: rate };
 }
 
 function projectSummary(project: Project) {
@@ -149,7 +169,7 @@ export function getContact() {
   };
 }
 
-const NO_INPUT = { type: 'object', properties: {}, additionalProperties: false } as const;
+const NO_INPUT = z.toJSONSchema(z.strictObject({}));
 
 export const siteTools: readonly ModelContextTool[] = [
   {
@@ -162,23 +182,7 @@ export const siteTools: readonly ModelContextTool[] = [
   {
     name: 'estimate_price',
     description: `Estimates a price at ${site.studioName}'s hourly rate: for a project tier (its price range) or for a number of hours. Give one of the two.`,
-    inputSchema: {
-      type: 'object',
-      properties: {
-        tier: {
-          type: 'string',
-          enum: tiers.map((tier) => tier.name),
-          description: 'A project tier',
-        },
-        hours: {
-          type: 'number',
-          exclusiveMinimum: 0,
-          maximum: MAX_ESTIMATE_HOURS,
-          description: 'Hours of work',
-        },
-      },
-      additionalProperties: false,
-    },
+    inputSchema: z.toJSONSchema(estimateInput),
     annotations: { readOnlyHint: true },
     execute: async (input) => estimatePrice(input),
   },
