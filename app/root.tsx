@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { homePath } from './content/pages';
 import { site } from './content/site';
 import fontUrl from '@site-font/figtree.woff2?url';
 import 'virtual:font-fallback.css';
@@ -94,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="error-page">
       <h1>{heading}</h1>
       <p>
-        Sorry, this page could not be shown. <a href="/home">Go to the home page</a>.
+        Sorry, this page could not be shown. <a href={homePath}>Go to the home page</a>.
       </p>
       {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
     </main>

@@ -15,13 +15,12 @@ import { home } from '../app/content/home';
 import { type PageEntry, pages } from '../app/content/pages';
 import { services } from '../app/content/services';
 import { site } from '../app/content/site';
+import { absoluteUrl } from '../app/lib/meta';
 import { VCARD_PATH } from '../app/lib/vcard';
 import { formatHourlyRate, formatUsd, priceRange } from '../app/lib/pricing';
 
 /** The twin of a page: `/services` → `/services.md`. */
 export const twinPath = (pagePath: string) => `${pagePath}.md`;
-
-const absolute = (url: string) => new URL(url, `${site.siteUrl}/`).href;
 
 const markdown = new NodeHtmlMarkdown({ bulletMarker: '-' });
 
@@ -44,10 +43,10 @@ export function markdownTwin(html: string, page: PageEntry): string {
   }
   for (const link of main.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href') ?? '';
-    if (!/^(mailto|tel):/.test(href)) link.setAttribute('href', absolute(href));
+    if (!/^(mailto|tel):/.test(href)) link.setAttribute('href', absoluteUrl(href));
   }
   const body = markdown.translate(main.innerHTML).trim();
-  const source = `The web page: ${absolute(page.path)}. Every page of the site: ${absolute('/llms.txt')}.`;
+  const source = `The web page: ${absoluteUrl(page.path)}. Every page of the site: ${absoluteUrl('/llms.txt')}.`;
   return `${body}\n\n---\n\n${source}\n`;
 }
 
@@ -57,7 +56,7 @@ export function llmsTxt(pageList: readonly PageEntry[] = pages): string {
     ...services.tiers.list.map((tier) => priceRange(services.hourlyRate, tier.hours).low),
   );
   const link = (name: string, url: string, note: string) =>
-    `- [${name}](${absolute(url)}): ${note}`;
+    `- [${name}](${absoluteUrl(url)}): ${note}`;
   return [
     `# ${site.studioName}`,
     '',

@@ -1,3 +1,4 @@
+import { homePath } from './pages';
 import { site } from './site';
 import type { PortfolioContent } from './schema';
 
@@ -190,7 +191,7 @@ export const portfolio = {
       client: site.studioName,
       sites: [
         {
-          url: `${site.siteUrl}/home`,
+          url: `${site.siteUrl}${homePath}`,
           screenshot: {
             file: 'this-site.jpg',
             alt: 'The home page of this website, with the side menu and the headline Crafted Code. Human-Led. Built to Last.',

@@ -9,8 +9,9 @@ export function documentTitle(title: string): string {
   return `${title} | ${site.studioName}`;
 }
 
+/** A path of the site, or a link found on its pages, as an address on the deployed site. */
 export function absoluteUrl(path: string): string {
-  return `${site.siteUrl}${path}`;
+  return new URL(path, `${site.siteUrl}/`).href;
 }
 
 interface DocumentMeta {
