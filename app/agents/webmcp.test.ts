@@ -45,6 +45,8 @@ test('estimate_price: a tier by name, in any case, or hours at the rate', () => 
     name: first.name,
     price: tierPrice(first),
   });
+  const last = services.tiers.list.at(-1)!;
+  expect(estimatePrice({ tier: last.name.toUpperCase() })).toMatchObject({ name: last.name });
   expect(estimatePrice({ hours: 3 })).toEqual({
     hours: 3,
     hourlyRateUsd: rate,
@@ -63,6 +65,7 @@ test('estimate_price refuses what it cannot price, saying why', () => {
   };
   expect(reason({ tier: 'WordPress site', hours: 10 })).toMatch(/not both or neither/);
   expect(reason({ tier: 42 })).toMatch(/^Unknown tier 42\. The tiers are: WordPress site, /);
+  expect(reason({ tier: 'Enterprise' })).toMatch(/^Unknown tier "Enterprise"\. /);
   expect(reason({ hours: 0 })).toBe('"hours" must be a positive number (got 0).');
   expect(reason({ hours: '10' })).toBe('"hours" must be a positive number (got "10").');
   expect(reason({ hours: Number.NaN })).toBe('"hours" must be a positive number (got null).');

@@ -13,6 +13,7 @@ import { contact } from '../content/contact';
 import { type Project, portfolio } from '../content/projects';
 import { type Tier, services } from '../content/services';
 import { site } from '../content/site';
+import { absoluteUrl } from '../lib/meta';
 import { formatPriceRange, priceOf, priceRange } from '../lib/pricing';
 import { VCARD_PATH } from '../lib/vcard';
 
@@ -47,7 +48,6 @@ export interface ToolError {
 
 const refuse = (text: string): ToolError => ({ isError: true, content: [{ type: 'text', text }] });
 
-const pageUrl = (path: string) => `${site.siteUrl}${path}`;
 const rate = services.hourlyRate;
 const tiers: readonly Tier[] = services.tiers.list;
 
@@ -83,7 +83,7 @@ export function listServices() {
     supportPlans: [plan('improvement'), plan('design')],
     hosting: { included: true, covers: services.hosting.includes },
     firstConsultation: 'free',
-    page: pageUrl('/services'),
+    page: absoluteUrl('/services'),
   };
 }
 
@@ -125,7 +125,7 @@ const estimateInput = z
 /** A tier's price range, or the price of a number of hours; bad input is refused with the reason. */
 export function estimatePrice(input: Record<string, unknown>) {
   const parsed = estimateInput.safeParse(input);
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid input.');
+  if (!parsed.success) return refuse(parsed.error.issues.map((issue) => issue.message).join(' '));
   const { tier, hours } = parsed.data;
   if (hours !== undefined) return { hours, hourlyRateUsd: rate, priceUsd: priceOf(rate, hours) };
   // Without hours, the schema has made sure of a tier, named exactly.
@@ -146,7 +146,7 @@ function projectSummary(project: Project) {
       ...(projectSite.title ? { title: projectSite.title } : {}),
       url: projectSite.url,
     })),
-    page: pageUrl(`/portfolio#${project.slug}`),
+    page: absoluteUrl(`/portfolio#${project.slug}`),
   };
 }
 
@@ -162,9 +162,9 @@ export function getContact() {
     email: site.email,
     phone: site.phone,
     phoneDisplay: site.phoneDisplay,
-    contactCard: pageUrl(VCARD_PATH),
+    contactCard: absoluteUrl(VCARD_PATH),
     designPortfolio: site.designSiteUrl,
-    page: pageUrl('/contact'),
+    page: absoluteUrl('/contact'),
     note: contact.closing,
   };
 }

@@ -291,7 +291,7 @@ const project = (imageSize: ImageSizes) =>
     client: text,
     sites: z
       .array(projectSite(imageSize), { error: 'needs at least one site with a screenshot' })
-      .min(1, { error: 'needs at least one site with a screenshot' })
+      .min(1)
       .readonly(),
     challenge: text,
     solution: text,
