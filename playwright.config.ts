@@ -1,10 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/chromium.mjs';
+import { DESKTOP, HANDSET } from './tests/support/screens';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
-const handset = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 800 } };
 const oneProjectOnly = [
   /\.site\.spec\.ts$/,
   /\.audit\.spec\.ts$/,
@@ -52,19 +51,19 @@ export default defineConfig({
     {
       name: 'handset',
       testIgnore: [/\.desktop\.spec\.ts$/, ...oneProjectOnly],
-      use: handset,
+      use: HANDSET,
     },
     {
       name: 'desktop',
       testIgnore: [/\.handset\.spec\.ts$/, ...oneProjectOnly],
       // What does not depend on the viewport ran at the handset size.
       grepInvert: /@any-size/,
-      use: desktop,
+      use: DESKTOP,
     },
     {
       name: 'desktop-all',
       testIgnore: [/\.handset\.spec\.ts$/, ...oneProjectOnly],
-      use: desktop,
+      use: DESKTOP,
     },
     { name: 'site', testMatch: /\.site\.spec\.ts$/ },
     { name: 'audit', testMatch: /\.audit\.spec\.ts$/ },

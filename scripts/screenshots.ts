@@ -1,6 +1,6 @@
 /**
  * `npm run screenshots`: full-page PNGs of every page of the built site, on a
- * phone (390×844) and a desktop (1280×800), in the light and the dark theme,
+ * phone and a laptop (tests/support/screens.ts), in the light and the dark theme,
  * into docs/screenshots/ (`<page>-<size>-<theme>.png`). Serves build/client
  * as `npm start` does; run `npm run build` first.
  *

@@ -7,11 +7,9 @@
  * through it would see it.
  */
 import type { Page } from '@playwright/test';
+import { DESKTOP, HANDSET } from '../tests/support/screens';
 
-export const STILL_SIZES = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-} as const;
+export const STILL_SIZES = { phone: HANDSET, desktop: DESKTOP } as const;
 
 export const STILL_THEMES = ['light', 'dark'] as const;
 

@@ -6,12 +6,14 @@
  * clearing the console and fails if anything was logged by its end.
  */
 import { test as base, expect } from '@playwright/test';
+import * as SCREENS from '../support/screens';
 import { type Driver, type Engine, type LaunchOptions, launchers } from './drivers';
 
 export { expect };
 
-export const HANDSET = { width: 390, height: 844 } as const;
-export const DESKTOP = { width: 1280, height: 800 } as const;
+/** The screens' sizes (tests/support/screens.ts), which the drivers set. */
+export const HANDSET = SCREENS.HANDSET.viewport;
+export const DESKTOP = SCREENS.DESKTOP.viewport;
 
 interface TestFixtures {
   /** A browser with scripting on and the light theme. */
