@@ -11,16 +11,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
+import { DEBIAN_FILES, canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
 
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_CHROMIUM = DEBIAN_FILES.chromium;
 /**
- * Chromium's headless shell (the older, lighter headless mode, which
- * Playwright's own Chromium also uses for tests): the same engine, without the
- * full browser's per-page cost. Lighthouse and the screenshots keep the full
- * Chromium, as PageSpeed Insights and a visitor see the site.
+ * The tests prefer Chromium's headless shell; Lighthouse and the screenshots
+ * keep the full Chromium, as PageSpeed Insights and a visitor see the site.
  */
-export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const DEBIAN_HEADLESS_SHELL = DEBIAN_FILES.chromiumHeadlessShell;
 
 /**
  * Flags for a headless Chromium on a build machine: root needs --no-sandbox,

@@ -23,11 +23,17 @@ const triplet =
 
 /** Where Debian's packages put the programs the tests and local servers drive. */
 export const DEBIAN_FILES = {
+  chromium: '/usr/bin/chromium',
+  // Chromium's headless shell (the older, lighter headless mode, which
+  // Playwright's own Chromium also uses for tests): the same engine, without
+  // the full browser's per-page cost.
+  chromiumHeadlessShell: '/usr/bin/chromium-headless-shell',
   firefox: '/usr/lib/firefox-esr/firefox-esr',
   webKitWebDriver: '/usr/bin/WebKitWebDriver',
   // Architecture-specific libraries live under /usr/lib/<triplet> (multiarch).
   miniBrowser: `/usr/lib/${triplet}/webkit2gtk-4.1/MiniBrowser`,
   xvfb: '/usr/bin/Xvfb',
+  nginxModules: '/usr/lib/nginx/modules',
 };
 
 /**

@@ -13,7 +13,12 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX_ROOT } from './hosts/nginx';
-import { canInstallWithApt, ensureDebianPackages, findProgram } from './debian-packages.mjs';
+import {
+  DEBIAN_FILES,
+  canInstallWithApt,
+  ensureDebianPackages,
+  findProgram,
+} from './debian-packages.mjs';
 import { ensurePinnedTools, toolsFolder } from './pinned-tools';
 
 const root = path.join(import.meta.dirname, '..');
@@ -61,7 +66,7 @@ function nginxPaths() {
   const version = spawnSync(nginx(), ['-V'], { encoding: 'utf8' }).stderr;
   const flag = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(version)?.[1];
   const confPath = flag('conf-path') ?? '/etc/nginx/nginx.conf';
-  const modulesPath = flag('modules-path') ?? '/usr/lib/nginx/modules';
+  const modulesPath = flag('modules-path') ?? DEBIAN_FILES.nginxModules;
   return { mimeTypes: path.join(path.dirname(confPath), 'mime.types'), modulesPath };
 }
 
@@ -116,7 +121,7 @@ export const runtimes: Record<RuntimeName, Runtime> = {
     prepare() {
       const brotli = {
         name: 'the nginx brotli static module',
-        file: path.join('/usr/lib/nginx/modules', BROTLI_MODULE),
+        file: path.join(DEBIAN_FILES.nginxModules, BROTLI_MODULE),
         debian: 'libnginx-mod-http-brotli-static',
       };
       // Brotli is optional (the configuration uses it where the module is
