@@ -41,6 +41,26 @@ export const notFoundDocument: DocumentFile = { path: '/404.html', file: '404.ht
  */
 export const rootRedirectDocument: DocumentFile = { path: '/', file: 'index.html' };
 
+/**
+ * The media type of each kind of file the site serves, where something other
+ * than a host answers with it: the development server's site files and the
+ * tests' stand-in for GitHub Pages.
+ */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.vcf': 'text/vcard; charset=utf-8',
+};
+
 /** The host configuration files in `build/client`: read by the host, never served. */
 export const ruleFiles: readonly string[] = ['_headers', '_redirects'];
 

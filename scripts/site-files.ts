@@ -13,6 +13,7 @@ import { homePath, pages } from '../app/content/pages';
 import { site } from '../app/content/site';
 import { SHARE_IMAGE, absoluteUrl } from '../app/lib/meta';
 import { VCARD_PATH, vcard } from '../app/lib/vcard';
+import { CONTENT_TYPES } from './http-rules';
 
 const root = path.join(import.meta.dirname, '..');
 const FAVICON = path.join(root, 'public', 'favicon.svg');
@@ -98,15 +99,6 @@ export async function siteFiles(): Promise<Record<string, Contents>> {
   );
   return Object.fromEntries(await Promise.all(entries));
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.vcf': 'text/vcard; charset=utf-8',
-};
 
 export function siteFilesPlugin(): Plugin {
   return {

@@ -8,23 +8,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { homePath, notFoundPage } from '../../app/content/pages';
 import { absoluteUrl, documentTitle } from '../../app/lib/meta';
-import { ruleFiles } from '../../scripts/http-rules';
+import { CONTENT_TYPES, ruleFiles } from '../../scripts/http-rules';
 import { FULL, expect, startApp, test } from './fixtures';
 
 const pagesDir = path.join(import.meta.dirname, '..', '..', 'build', 'github-pages');
 const ORIGIN = 'http://github-pages.test';
 const read = (file: string) => readFileSync(path.join(pagesDir, file), 'utf8');
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
 
 /** Answers requests to ORIGIN as GitHub Pages answers them. */
 async function serveLikeGitHubPages(page: Page) {
@@ -36,10 +25,14 @@ async function serveLikeGitHubPages(page: Page) {
       (candidate) => existsSync(path.join(pagesDir, candidate)) && path.extname(candidate),
     );
     if (!file)
-      return route.fulfill({ status: 404, contentType: TYPES['.html'], body: read('404.html') });
+      return route.fulfill({
+        status: 404,
+        contentType: CONTENT_TYPES['.html'],
+        body: read('404.html'),
+      });
     await route.fulfill({
       status: 200,
-      contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       body: readFileSync(path.join(pagesDir, file)),
     });
   });
