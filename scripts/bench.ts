@@ -31,6 +31,7 @@ import {
   runLighthouse,
 } from './lighthouse';
 import { mark, writeBenchResults } from './bench-results';
+import { type Launch, runtimes, serveLaunch } from './host-runtimes';
 import { waitFor } from './wait-for';
 
 const root = path.join(import.meta.dirname, '..');
@@ -87,13 +88,8 @@ function median(values: number[]): number {
   return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-function startServer(args: string[], port: number): ChildProcess {
-  // The binary itself, not through npx: killing npx would leave serve running.
-  return spawn(
-    path.join(root, 'node_modules', '.bin', 'serve'),
-    [...args, '--listen', String(port), '--no-clipboard', '--no-request-logging'],
-    { cwd: root, stdio: 'ignore', shell: process.platform === 'win32' },
-  );
+function startServer({ command, args }: Launch): ChildProcess {
+  return spawn(command, args, { cwd: root, stdio: 'ignore', shell: process.platform === 'win32' });
 }
 
 function attribution(url: string): string {
@@ -204,8 +200,9 @@ async function main() {
     });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const site = startServer(['build/client', '--config', '../serve.json'], sitePort);
-  const floor = startServer(['bench/floor'], floorPort);
+  // The site as `npm start` serves it, and the floor page.
+  const site = startServer(runtimes.serve.launch(sitePort));
+  const floor = startServer(serveLaunch(path.join(root, 'bench', 'floor'), floorPort));
   const targets = [
     { name: FLOOR, url: `http://localhost:${floorPort}/` },
     ...routes.map((route) => ({ name: route, url: `http://localhost:${sitePort}${route}` })),

@@ -27,7 +27,7 @@ const clientDir = path.join(buildDir, 'client');
 const stateDir = path.join(root, '.tmp', 'hosts');
 const toolsDir = toolsFolder('hosts');
 
-interface Launch {
+export interface Launch {
   readonly command: string;
   readonly args: readonly string[];
   readonly cwd?: string;
@@ -107,15 +107,21 @@ function nginxMainConf(port: number, prefix: string): string {
   ].join('\n');
 }
 
+/** `serve` on a folder, with `--config` and such where given. */
+export function serveLaunch(folder: string, port: number, options: readonly string[] = []): Launch {
+  return {
+    // The binary itself, not through npx: killing npx would leave serve running.
+    command: path.join(root, 'node_modules', '.bin', 'serve'),
+    args: [folder, ...options, '--listen', String(port), '--no-clipboard'],
+  };
+}
+
 export type RuntimeName = 'serve' | 'nginx' | 'cloudflare' | 'netlify';
 
 export const runtimes: Record<RuntimeName, Runtime> = {
   serve: {
     prepare() {},
-    launch: (port) => ({
-      command: path.join(root, 'node_modules', '.bin', 'serve'),
-      args: [clientDir, '--config', '../serve.json', '--listen', String(port), '--no-clipboard'],
-    }),
+    launch: (port) => serveLaunch(clientDir, port, ['--config', '../serve.json']),
   },
   nginx: {
     prepare() {
