@@ -42,11 +42,11 @@ export const notFoundDocument: DocumentFile = { path: '/404.html', file: '404.ht
 export const rootRedirectDocument: DocumentFile = { path: '/', file: 'index.html' };
 
 /**
- * The media type of each kind of file the site serves, where something other
- * than a host answers with it: the development server's site files and the
- * tests' stand-in for GitHub Pages.
+ * The media type of each kind of file the site serves: what the hosts are told
+ * where their own tables fall short (`contentTypes`), and what the development
+ * server's site files and the tests' stand-in for GitHub Pages answer with.
  */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+const MEDIA_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -59,7 +59,10 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.vcf': 'text/vcard; charset=utf-8',
-};
+  // The pages' Markdown twins, for AI assistants (agent-files.ts).
+  '.md': 'text/markdown; charset=utf-8',
+} as const;
+export const CONTENT_TYPES: Readonly<Record<string, string>> = MEDIA_TYPES;
 
 /** The host configuration files in `build/client`: read by the host, never served. */
 export const ruleFiles: readonly string[] = ['_headers', '_redirects'];
@@ -150,10 +153,10 @@ export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
 /** Cache-Control for whatever no rule names (the 404 page, icons, sitemap, contact card). */
 export const DEFAULT_CACHE = REVALIDATE;
 
-/** Content types the hosts' built-in tables lack or get wrong. */
-export const contentTypes: Readonly<Record<string, string>> = {
-  '.webmanifest': 'application/manifest+json',
-  '.vcf': 'text/vcard; charset=utf-8',
-  // The pages' Markdown twins, for AI assistants (agent-files.ts).
-  '.md': 'text/markdown; charset=utf-8',
-};
+/** Content types the hosts' built-in tables lack or get wrong: each host's configuration states them. */
+export const contentTypes: Readonly<Record<string, string>> = Object.fromEntries(
+  (['.webmanifest', '.vcf', '.md'] as const).map((extension) => [
+    extension,
+    MEDIA_TYPES[extension],
+  ]),
+);
