@@ -1,16 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { hosts } from './scripts/hosts';
 
 /**
  * The HTTP suite (tests/http): the same promises checked against every
  * runtime the site is served by, each on its own port. `npm run test:http`
  * installs what the runtimes need first (scripts/serve-host.ts --prepare).
  */
-const runtimes = [
-  { name: 'serve', port: 3110 },
-  { name: 'nginx', port: 3111 },
-  { name: 'cloudflare', port: 3112 },
-  { name: 'netlify', port: 3113 },
-] as const;
+const runtimes = hosts.flatMap((host) =>
+  'runtime' in host ? [{ name: host.runtime, port: host.testPort }] : [],
+);
 
 const isCI = Boolean(process.env.CI);
 

@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RuntimeName } from './hosts';
 import { NGINX_ROOT } from './hosts/nginx';
 import {
   DEBIAN_FILES,
@@ -116,7 +117,7 @@ export function serveLaunch(folder: string, port: number, options: readonly stri
   };
 }
 
-export type RuntimeName = 'serve' | 'nginx' | 'cloudflare' | 'netlify';
+export type { RuntimeName };
 
 export const runtimes: Record<RuntimeName, Runtime> = {
   serve: {

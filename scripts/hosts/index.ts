@@ -1,6 +1,7 @@
 /**
  * Every host the site deploys to. Adding a host means adding its module
- * beside this one and listing it here.
+ * beside this one and listing it here, with its local runtime
+ * (scripts/host-runtimes.ts) if it has one.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,23 @@ import { nginx } from './nginx';
 import { serve } from './serve';
 import type { BuiltSite, HostTarget } from './types';
 
-const hostTargets: readonly HostTarget[] = [serve, netlify, cloudflare, nginx, githubPages];
+/**
+ * Each host: its configuration writer, and, where it can be run here, the
+ * name of its local runtime and the port the HTTP suite serves it on
+ * (GitHub Pages has none: github-pages.site.spec.ts stands in for it).
+ */
+export const hosts = [
+  { target: serve, runtime: 'serve', testPort: 3110 },
+  { target: netlify, runtime: 'netlify', testPort: 3113 },
+  { target: cloudflare, runtime: 'cloudflare', testPort: 3112 },
+  { target: nginx, runtime: 'nginx', testPort: 3111 },
+  { target: githubPages },
+] as const satisfies readonly { target: HostTarget; runtime?: string; testPort?: number }[];
+
+/** The hosts that have a local runtime. */
+export type RuntimeName = Extract<(typeof hosts)[number], { runtime: string }>['runtime'];
+
+const hostTargets: readonly HostTarget[] = hosts.map((host) => host.target);
 
 /**
  * The files every target asks for, by path under `build/`. Two hosts may read
