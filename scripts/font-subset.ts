@@ -1,11 +1,8 @@
 /**
  * Figtree cut down to the characters the site can show. fontsource's Latin
- * file (20 KB) has every accented letter of Western Europe; the site uses
- * printable ASCII and a handful of marks (’ – — · © →). Every page preloads
- * the font, and it is part of the first paint: on a phone's fresh connection
- * a file within TCP's first window (about 14 KB) arrives a whole round trip
- * sooner than one beyond it (measured with Lighthouse's mobile simulation:
- * largest paint about 150 ms sooner).
+ * file has every accented letter of Western Europe; the site uses printable
+ * ASCII and a handful of marks (’ – — · © →). Every page preloads the font,
+ * and it is part of the first paint. Why: docs/decisions/009-the-font-is-cut-at-build-time.md.
  *
  * The characters are printable ASCII plus every other character written in
  * the app's source (content modules, components, styles), so content that

@@ -3,11 +3,10 @@
  * headers the site promises, defined once. Each host target in `hosts/`
  * writes them out in its own format (see `hosts/index.ts`).
  *
- * The layout is flat: `/about` is `about.html`. Every host resolves that file
- * at the canonical, slash-less URL with status 200 (Cloudflare Pages answers
- * a folder's `about/index.html` with a 308 to `/about/` instead), and hosts
- * match header rules against the requested path, so one rule per page covers
- * the only URL that page answers at.
+ * The layout is flat: `/about` is `about.html`, served at the slash-less URL
+ * with status 200, so one rule per page covers the only URL that page answers
+ * at (docs/decisions/006-flat-html-files.md). Why each header is there:
+ * docs/decisions/007-why-each-header.md.
  */
 import { homePath, pages } from '../app/content/pages';
 
@@ -100,11 +99,10 @@ function securityHeaders(contentSecurityPolicy: string): Record<string, string> 
 
 /**
  * The headers only a document acts on: what it may run and load, who may
- * frame it, which features it may use. On an
- * image, a font or a script they do nothing, and at about 1.2 KB (the policy
- * lists the hash of every page's inline script and style) they are most of
- * the headers of every such answer, which over HTTP/1.1 are sent in full
- * each time.
+ * frame it, which features it may use. On an image, a font or a script they
+ * do nothing, and they are most of the bytes of every such answer's headers
+ * (the policy lists the hash of every page's inline script and style), which
+ * over HTTP/1.1 are sent in full each time.
  */
 const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'Content-Security-Policy',

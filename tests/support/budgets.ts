@@ -21,12 +21,10 @@ export const budgets = {
   /**
    * The HTML the first screen needs: the page up to its first lazily loaded
    * image (where the page itself puts the fold), or all of it. With a host's
-   * response headers (some 1.8 KB from `serve`, most of it the CSP) it must
-   * fit TCP's first window on a new connection, ten segments of 1,460 bytes:
-   * beyond it, the first paint waits a whole round trip more (on a phone,
-   * some 150 ms). What lies below the fold may follow in the next window:
-   * a project added to the portfolio costs the page its own bytes there.
-   * Why: docs/decisions/005-the-portfolio-travels-once.md.
+   * response headers it must fit TCP's first window on a new connection, ten
+   * segments of 1,460 bytes. What lies below the fold may follow in the next
+   * window. Why: docs/decisions/008-the-first-screen-fits-tcps-first-window.md
+   * and 005-the-portfolio-travels-once.md.
    */
   htmlKb: 12.5,
   /**

@@ -3,7 +3,8 @@
  * through Playwright, so that adapter runs in every run. Firefox and WebKit
  * go through Playwright too where its builds of them are installed (macOS,
  * Windows, and Linux with downloads); elsewhere through Debian's packages:
- * Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver.
+ * Firefox ESR over WebDriver BiDi, WebKitGTK over WebDriver
+ * (docs/decisions/011-each-engine-through-its-own-driver.md).
  */
 import { existsSync } from 'node:fs';
 import { chromium, firefox, webkit } from '@playwright/test';
