@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium.mjs';
 import { DESKTOP, HANDSET } from './tests/support/screens';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -88,7 +88,7 @@ export default defineConfig({
   ],
   // The production build, served exactly as `npm start` serves it.
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/serve-host.ts serve',
+    command: 'node_modules/.bin/tsx scripts/dev/serve-host.ts serve',
     env: { PORT: String(port) },
     url: `http://localhost:${port}/home`,
     // Never a server this run did not start: it could be another checkout's build.

@@ -32,7 +32,7 @@ export default defineConfig<object, { engine: Engine }>({
     ...(engine === 'webkit' ? { workers: 1, dependencies: ['chromium', 'firefox'] } : {}),
   })),
   webServer: {
-    command: 'node_modules/.bin/tsx scripts/serve-host.ts serve',
+    command: 'node_modules/.bin/tsx scripts/dev/serve-host.ts serve',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/home`,
     // Never a server this run did not start: it could be another checkout's build.

@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { hosts } from './scripts/hosts';
+import { hosts } from './scripts/build/hosts';
 
 /**
  * The HTTP suite (tests/http): the same promises checked against every
  * runtime the site is served by, each on its own port. `npm run test:http`
- * installs what the runtimes need first (scripts/serve-host.ts --prepare).
+ * installs what the runtimes need first (scripts/dev/serve-host.ts --prepare).
  */
 const runtimes = hosts.flatMap((host) =>
   'runtime' in host ? [{ name: host.runtime, port: host.testPort }] : [],
@@ -24,7 +24,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: runtimes.map(({ name, port }) => ({
-    command: `node_modules/.bin/tsx scripts/serve-host.ts ${name}`,
+    command: `node_modules/.bin/tsx scripts/dev/serve-host.ts ${name}`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/home`,
     // Never a server this run did not start: it could be another checkout's build.

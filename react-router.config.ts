@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { notFoundPath, pages } from './app/content/pages';
-import { finalizeBuild } from './scripts/finalize-build';
+import { finalizeBuild } from './scripts/build/finalize-build';
 
 export default {
   ssr: false,

@@ -1,6 +1,6 @@
 /**
  * Mutation testing of the logic that decides what the site says and ships:
- * `npm run test:mutation` (scripts/mutation.ts: the files changed since the
+ * `npm run test:mutation` (scripts/dev/mutation.ts: the files changed since the
  * last full run; `-- --all` for every file). Reports go to reports/mutation
  * (ignored). StrykerJS lives in tools/mutation, installed on first use, so
  * its types are not here to check this file against: Stryker validates it as
@@ -14,15 +14,15 @@ export default {
     'app/content/schema.ts',
     'app/content/validate.ts',
     'app/agents/webmcp.ts',
-    'scripts/featured-projects.ts',
-    'scripts/font-fallback.ts',
-    'scripts/font-subset.ts',
-    'scripts/virtual-module.ts',
-    'scripts/csp.ts',
-    'scripts/http-rules.ts',
-    'scripts/hosts/*.ts',
-    'scripts/optimize-html.ts',
-    'scripts/site-files.ts',
+    'scripts/build/featured-projects.ts',
+    'scripts/build/font-fallback.ts',
+    'scripts/build/font-subset.ts',
+    'scripts/build/virtual-module.ts',
+    'scripts/build/csp.ts',
+    'scripts/build/http-rules.ts',
+    'scripts/build/hosts/*.ts',
+    'scripts/build/optimize-html.ts',
+    'scripts/build/site-files.ts',
     'tests/support/budgets.ts',
     '!**/*.test.ts',
   ],

@@ -1,11 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { checkContentPlugin } from './scripts/check-content';
-import { featuredProjectsPlugin, portfolioPagePlugin } from './scripts/featured-projects';
-import { fontFallbackPlugin } from './scripts/font-fallback';
-import { fontSubsetPlugin } from './scripts/font-subset';
-import { siteFilesPlugin } from './scripts/site-files';
+import { checkContentPlugin } from './scripts/build/check-content';
+import { featuredProjectsPlugin, portfolioPagePlugin } from './scripts/build/featured-projects';
+import { fontFallbackPlugin } from './scripts/build/font-fallback';
+import { fontSubsetPlugin } from './scripts/build/font-subset';
+import { siteFilesPlugin } from './scripts/build/site-files';
 
 export default defineConfig({
   plugins: [

@@ -6,5 +6,7 @@ import base from './vitest.config';
 // of the content validation and prove nothing the unit tests don't.
 export default mergeConfig(
   base,
-  defineConfig({ test: { exclude: ['scripts/check-content.test.ts', '**/node_modules/**'] } }),
+  defineConfig({
+    test: { exclude: ['scripts/build/check-content.test.ts', '**/node_modules/**'] },
+  }),
 );

@@ -16,7 +16,7 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
-// Icons and the manifest are made at build time by scripts/site-files.ts.
+// Icons and the manifest are made at build time by scripts/build/site-files.ts.
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },

@@ -1,7 +1,7 @@
 declare module 'virtual:featured-projects' {
   import type { Picture } from '../lib/images';
 
-  /** A project marked `featured` in projects.ts (scripts/featured-projects.ts). */
+  /** A project marked `featured` in projects.ts (scripts/build/featured-projects.ts). */
   export interface FeaturedProject {
     readonly slug: string;
     readonly title: string;

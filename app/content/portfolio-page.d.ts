@@ -3,7 +3,7 @@ declare module 'virtual:portfolio-page' {
 
   /**
    * The portfolio page's own text, without its projects
-   * (scripts/featured-projects.ts): the page's script carries no project.
+   * (scripts/build/featured-projects.ts): the page's script carries no project.
    */
   const page: Omit<PortfolioContent, 'projects'>;
   export default page;

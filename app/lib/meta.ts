@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { type PagePath, notFoundPage, pageFor } from '../content/pages';
 import { site } from '../content/site';
 
-/** The share image the build makes from this site's own screenshot (scripts/site-files.ts). */
+/** The share image the build makes from this site's own screenshot (scripts/build/site-files.ts). */
 export const SHARE_IMAGE = { path: '/share.jpg', width: 1200, height: 630 } as const;
 
 export function documentTitle(title: string): string {
@@ -33,7 +33,7 @@ function documentMeta({ title, description, path, noindex }: DocumentMeta): Meta
     ...(path
       ? [
           { tagName: 'link', rel: 'canonical', href: absoluteUrl(path) },
-          // The page as Markdown, for AI assistants (scripts/agent-files.ts).
+          // The page as Markdown, for AI assistants (scripts/build/agent-files.ts).
           { tagName: 'link', rel: 'alternate', type: 'text/markdown', href: `${path}.md` },
           { property: 'og:url', content: absoluteUrl(path) },
         ]

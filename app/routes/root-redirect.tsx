@@ -3,7 +3,7 @@ import { homePath } from '../content/pages';
 import { site } from '../content/site';
 import { absoluteUrl, documentTitle } from '../lib/meta';
 
-// The server answers "/" with a 301 (see scripts/http-rules.ts). This page is
+// The server answers "/" with a 301 (see scripts/build/http-rules.ts). This page is
 // for hosts that ignore that configuration: a meta refresh before any script,
 // and a client loader that redirects once the app is running.
 export function meta() {

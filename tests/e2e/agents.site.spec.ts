@@ -10,7 +10,7 @@ import {
 import { parseHtml } from '../support/site-checks';
 import { everyday, expect, pages, test } from './fixtures';
 
-/* What AI assistants get (scripts/agent-files.ts): /llms.txt and a Markdown
+/* What AI assistants get (scripts/build/agent-files.ts): /llms.txt and a Markdown
    twin of every page, as the served files. */
 
 /** An address on this site, as the local server answers it. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { notFoundDocument, pageDocuments } from '../../scripts/http-rules';
+import { notFoundDocument, pageDocuments } from '../../scripts/build/http-rules';
 import { budgetProblems } from '../support/budgets';
 import { expect, test } from './fixtures';
 

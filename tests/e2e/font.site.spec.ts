@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { FULL_FONT, fontCodePoints } from '../../scripts/font-subset';
+import { FULL_FONT, fontCodePoints } from '../../scripts/build/font-subset';
 import { parseHtml } from '../support/site-checks';
 import { expect, pages, test } from './fixtures';
 
 /* The served font is Figtree cut to the characters the app's source uses
-   (scripts/font-subset.ts). Text made at run time (a formatted price, a date)
+   (scripts/build/font-subset.ts). Text made at run time (a formatted price, a date)
    could hold others: this reads the pages as served. */
 
 test('every character on every page that Figtree draws is in the font the page preloads', async ({

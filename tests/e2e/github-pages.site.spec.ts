@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { homePath, notFoundPage } from '../../app/content/pages';
 import { absoluteUrl, documentTitle } from '../../app/lib/meta';
-import { CONTENT_TYPES, ruleFiles } from '../../scripts/http-rules';
+import { CONTENT_TYPES, ruleFiles } from '../../scripts/build/http-rules';
 import { FULL, expect, startApp, test } from './fixtures';
 
 const pagesDir = path.join(import.meta.dirname, '..', '..', 'build', 'github-pages');

@@ -1,4 +1,4 @@
-import { runAgenticAudit, runLighthouse } from '../../scripts/lighthouse';
+import { runAgenticAudit, runLighthouse } from '../../scripts/dev/lighthouse';
 import { expect, pages, test } from './fixtures';
 
 // Lighthouse's own mobile defaults (emulated phone, simulated slow network).

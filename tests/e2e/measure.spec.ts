@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
-import { readyForStill } from '../../scripts/stills';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/setup/chromium.mjs';
+import { readyForStill } from '../../scripts/dev/stills';
 import { FULL, expect, openApp, pages, test } from './fixtures';
 
 const MAX_LINE_CHARACTERS = 75;

@@ -1,4 +1,4 @@
-import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../scripts/stills';
+import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../scripts/dev/stills';
 import { expect, pages, test } from './fixtures';
 
 /*

@@ -11,9 +11,9 @@ import { type APIResponse, expect, test } from '@playwright/test';
 import { homePath, notFoundPage, pages } from '../../app/content/pages';
 import { documentTitle } from '../../app/lib/meta';
 import { VCARD_PATH } from '../../app/lib/vcard';
-import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/host-runtimes';
-import { NGINX_ROOT } from '../../scripts/hosts/nginx';
-import { ruleFiles } from '../../scripts/http-rules';
+import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes';
+import { NGINX_ROOT } from '../../scripts/build/hosts/nginx';
+import { ruleFiles } from '../../scripts/build/http-rules';
 import {
   ABSENT_HEADERS,
   CACHE,

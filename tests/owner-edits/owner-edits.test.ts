@@ -75,7 +75,7 @@ test(
     );
     expectPasses(
       project.everydayTests({
-        unit: ['app', 'scripts/check-content.test.ts', 'scripts/site-files.test.ts'],
+        unit: ['app', 'scripts/build/check-content.test.ts', 'scripts/build/site-files.test.ts'],
         e2e: [
           'tests/e2e/content.spec.ts',
           'tests/e2e/contact-card.site.spec.ts',
@@ -134,7 +134,11 @@ async function addProjects(project: ProjectCopy, count: number) {
 }
 
 const PORTFOLIO_TESTS = {
-  unit: ['app/content', 'scripts/featured-projects.test.ts', 'scripts/check-content.test.ts'],
+  unit: [
+    'app/content',
+    'scripts/build/featured-projects.test.ts',
+    'scripts/build/check-content.test.ts',
+  ],
   e2e: [
     'tests/e2e/content.spec.ts',
     'tests/e2e/design.spec.ts',

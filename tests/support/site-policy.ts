@@ -1,6 +1,6 @@
 /**
  * The response headers the site promises, written out here rather than read
- * from scripts/http-rules.ts and scripts/csp.ts, so that a change there fails
+ * from scripts/build/http-rules.ts and scripts/build/csp.ts, so that a change there fails
  * the tests until it is made here too. The end-to-end suite checks `serve`
  * against it; the HTTP suite checks every host runtime.
  */

@@ -2,7 +2,7 @@
  * Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core (which
  * Playwright cannot drive: it needs its own patched Firefox).
  */
-import { importPinnedTool } from '../../../scripts/pinned-tools';
+import { importPinnedTool } from '../../../scripts/setup/pinned-tools';
 import { type Driver, type Engine, type Key, consoleLog } from './driver';
 
 /** As much of puppeteer-core (in tools/full-proof: only the full proof uses it) as the driver needs. */

@@ -14,9 +14,9 @@ import {
   formatProblems,
   siteContent,
   validateContent,
-} from '../app/content/validate';
+} from '../../app/content/validate';
 
-const contentDir = path.join(import.meta.dirname, '..', 'app', 'content');
+const contentDir = path.join(import.meta.dirname, '..', '..', 'app', 'content');
 const imagesDir = path.join(contentDir, 'images');
 
 /**

@@ -8,11 +8,11 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type PortfolioContent, type Project, portfolio } from '../app/content/projects';
-import { PICTURE_QUERY } from '../app/lib/picture-query';
+import { type PortfolioContent, type Project, portfolio } from '../../app/content/projects';
+import { PICTURE_QUERY } from '../../app/lib/picture-query';
 import { virtualModule } from './virtual-module';
 
-const projectsFile = path.join(import.meta.dirname, '..', 'app', 'content', 'projects.ts');
+const projectsFile = path.join(import.meta.dirname, '..', '..', 'app', 'content', 'projects.ts');
 
 export function featuredProjectsModule(projects: readonly Project[] = portfolio.projects): string {
   const featured = projects.filter((project) => project.featured);

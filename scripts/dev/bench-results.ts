@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 
 /** A figure as printed in a table: `✗` after it when it is over its limit. */
 export const mark = (value: string, over: boolean) => (over ? `${value} ✗` : value);

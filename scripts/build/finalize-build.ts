@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPath, pages } from '../app/content/pages';
+import { notFoundPath, pages } from '../../app/content/pages';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files';
 import { contentSecurityPolicy, cspMetaTag, inlineScripts, inlineStyles } from './csp';
 import { writeHostFiles } from './hosts';

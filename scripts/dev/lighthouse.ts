@@ -13,8 +13,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensurePinnedTools, toolsFolder } from './pinned-tools';
-import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
+import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.mjs';
 
 const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
 const lighthouse13 = path.join(toolModules, 'lighthouse');

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 const folder = path.join(root, '.github', 'workflows');
 const validator = path.join(root, 'node_modules', '.bin', 'action-validator');
 const workflows = readdirSync(folder).filter((file) => /\.ya?ml$/.test(file));

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Draws placeholder screenshots and a portrait for projects whose real images
- * have not arrived yet. Usage: node scripts/make-placeholder-images.mjs NAME "Title" HUE
+ * have not arrived yet. Usage: node scripts/dev/make-placeholder-images.mjs NAME "Title" HUE
  * writes app/content/images/screenshots/NAME.jpg (NAME "portrait" writes the portrait).
  * Existing files are never overwritten: real images always win.
  */
@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const imagesDir = path.join(import.meta.dirname, '..', 'app', 'content', 'images');
+const imagesDir = path.join(import.meta.dirname, '..', '..', 'app', 'content', 'images');
 
 /** @param {string} text */
 function escapeXml(text) {
@@ -59,7 +59,7 @@ function portraitSvg() {
 
 const [name, title = '', hue = '200'] = process.argv.slice(2);
 if (!name) {
-  console.error('usage: node scripts/make-placeholder-images.mjs NAME "Title" HUE');
+  console.error('usage: node scripts/dev/make-placeholder-images.mjs NAME "Title" HUE');
   process.exit(1);
 }
 const isPortrait = name === 'portrait';

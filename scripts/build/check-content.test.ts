@@ -8,9 +8,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { site } from '../app/content/site';
+import { site } from '../../app/content/site';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 let copy = '';
 
 beforeAll(() => {
@@ -52,7 +52,7 @@ function run(script: string) {
 // Each test starts Node on the project (tsx compiles the content modules; the
 // build runs Vite): real work that a loaded machine slows many times over.
 test('check-content exits non-zero and names the file and the field', () => {
-  const result = run('tsx scripts/check-content.ts');
+  const result = run('tsx scripts/build/check-content.ts');
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(MESSAGE);
 }, 30_000);
@@ -70,7 +70,7 @@ test('the build fails before bundling, ending with the same message and no stack
 
 test('the development server reports content problems in the terminal and the overlay, and clears them once fixed', async () => {
   const { checkContentPlugin } = await import('./check-content');
-  const { siteContent, validateContent } = await import('../app/content/validate');
+  const { siteContent, validateContent } = await import('../../app/content/validate');
   let content = { ...siteContent, site: { ...siteContent.site, email: 'hello-at-example.com' } };
   const watchers = new Map<string, (file: string) => void>();
   const errors: string[] = [];
@@ -111,6 +111,6 @@ test('the development server reports content problems in the terminal and the ov
 
 test('the site’s own content has no problems, each image read for its size', async () => {
   const { checkContent } = await import('./check-content');
-  const { formatProblems } = await import('../app/content/validate');
+  const { formatProblems } = await import('../../app/content/validate');
   expect(formatProblems(await checkContent())).toBe('');
 });

@@ -7,7 +7,7 @@
  * through it would see it.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP, HANDSET } from '../tests/support/screens';
+import { DESKTOP, HANDSET } from '../../tests/support/screens';
 
 export const STILL_SIZES = { phone: HANDSET, desktop: DESKTOP } as const;
 
@@ -17,7 +17,7 @@ export async function readyForStill(page: Page) {
   // Figtree is `font-display: optional`: on a busy machine a first visit may
   // be drawn in the fallback. From the cache, it is always in time.
   await page.reload();
-  // The app starts on a first sign of intent, such as a key (scripts/optimize-html.ts).
+  // The app starts on a first sign of intent, such as a key (scripts/build/optimize-html.ts).
   await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(async () => {

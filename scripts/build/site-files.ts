@@ -9,13 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { homePath, pages } from '../app/content/pages';
-import { site } from '../app/content/site';
-import { SHARE_IMAGE, absoluteUrl } from '../app/lib/meta';
-import { VCARD_PATH, vcard } from '../app/lib/vcard';
+import { homePath, pages } from '../../app/content/pages';
+import { site } from '../../app/content/site';
+import { SHARE_IMAGE, absoluteUrl } from '../../app/lib/meta';
+import { VCARD_PATH, vcard } from '../../app/lib/vcard';
 import { CONTENT_TYPES } from './http-rules';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 const FAVICON = path.join(root, 'public', 'favicon.svg');
 /** The share image shows the top of this site's own home page. */
 const SHARE_SOURCE = path.join(root, 'app', 'content', 'images', 'screenshots', 'this-site.jpg');

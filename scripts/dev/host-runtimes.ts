@@ -12,17 +12,17 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeName } from './hosts';
-import { NGINX_ROOT } from './hosts/nginx';
+import type { RuntimeName } from '../build/hosts';
+import { NGINX_ROOT } from '../build/hosts/nginx';
 import {
   DEBIAN_FILES,
   canInstallWithApt,
   ensureDebianPackages,
   findProgram,
-} from './debian-packages.mjs';
-import { ensurePinnedTools, toolsFolder } from './pinned-tools';
+} from '../setup/debian-packages.mjs';
+import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 const buildDir = path.join(root, 'build');
 const clientDir = path.join(buildDir, 'client');
 const stateDir = path.join(root, '.tmp', 'hosts');

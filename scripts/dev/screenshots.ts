@@ -13,13 +13,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { pages } from '../app/content/pages';
-import { CHROMIUM_FLAGS, ensureChromium } from './chromium.mjs';
+import { pages } from '../../app/content/pages';
+import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.mjs';
 import { runtimes } from './host-runtimes';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
 import { waitFor } from './wait-for';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 
 const { values: options } = parseArgs({
   options: {

@@ -17,10 +17,10 @@ if (process.argv[2] === '--prepare') {
 const name = process.argv[2] as RuntimeName;
 const runtime = runtimes[name];
 if (!runtime) {
-  console.error(`Usage: tsx scripts/serve-host.ts ${Object.keys(runtimes).join('|')}`);
+  console.error(`Usage: tsx scripts/dev/serve-host.ts ${Object.keys(runtimes).join('|')}`);
   process.exit(2);
 }
-if (!existsSync(path.join(import.meta.dirname, '..', 'build', 'client', '404.html'))) {
+if (!existsSync(path.join(import.meta.dirname, '..', '..', 'build', 'client', '404.html'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(1);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sitePolicy } from '../tests/support/site-policy';
+import { sitePolicy } from '../../tests/support/site-policy';
 import { contentSecurityPolicy, cspMetaTag, inlineHash, inlineScripts, inlineStyles } from './csp';
 
 test('hashes a script as the CSP specification does', () => {

@@ -11,10 +11,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import config from '../stryker.config.mjs';
-import { ensurePinnedTools, toolsFolder } from './pinned-tools';
+import config from '../../stryker.config.mjs';
+import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 const baselineFile = path.join(root, 'tests', 'mutation', 'baseline.json');
 const all = process.argv.includes('--all');
 

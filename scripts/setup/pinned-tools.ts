@@ -5,7 +5,7 @@
  * them. Each is installed from its lockfile the first time it is needed, and
  * again whenever the lockfile changes.
  *
- *   tsx scripts/pinned-tools.ts lighthouse full-proof   installs those now
+ *   tsx scripts/setup/pinned-tools.ts lighthouse full-proof   installs those now
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,7 +23,8 @@ const TOOLS = {
 } as const;
 export type ToolsName = keyof typeof TOOLS;
 
-export const toolsFolder = (name: ToolsName) => path.join(import.meta.dirname, '..', 'tools', name);
+export const toolsFolder = (name: ToolsName) =>
+  path.join(import.meta.dirname, '..', '..', 'tools', name);
 
 /** The lockfile a folder was last installed from, recorded by its hash beside what it installed. */
 const stampFile = (name: ToolsName) =>
@@ -59,7 +60,7 @@ export function ensurePinnedTools(name: ToolsName) {
 export async function importPinnedTool<T>(name: ToolsName, specifier: string): Promise<T> {
   if (!pinnedToolsCurrent(name))
     throw new Error(
-      `tools/${name} is not installed from its lockfile: run \`npx tsx scripts/pinned-tools.ts ${name}\` (npm run test:all does)`,
+      `tools/${name} is not installed from its lockfile: run \`npx tsx scripts/setup/pinned-tools.ts ${name}\` (npm run test:all does)`,
     );
   const file = createRequire(path.join(toolsFolder(name), 'package.json')).resolve(specifier);
   return (await import(pathToFileURL(file).href)) as T;
@@ -68,7 +69,7 @@ export async function importPinnedTool<T>(name: ToolsName, specifier: string): P
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const name of process.argv.slice(2)) {
     if (!(name in TOOLS)) {
-      console.error(`Usage: tsx scripts/pinned-tools.ts ${Object.keys(TOOLS).join(' | ')} …`);
+      console.error(`Usage: tsx scripts/setup/pinned-tools.ts ${Object.keys(TOOLS).join(' | ')} …`);
       process.exit(2);
     }
     ensurePinnedTools(name as ToolsName);

@@ -20,13 +20,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { homePath } from '../app/content/pages';
+import { homePath } from '../../app/content/pages';
 import { mark, writeBenchResults } from './bench-results';
 import { ensureHostTools, type RuntimeName, runtimes } from './host-runtimes';
-import { toolsFolder } from './pinned-tools';
+import { toolsFolder } from '../setup/pinned-tools';
 import { waitFor } from './wait-for';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'build', 'client');
 
 /** What nginx must reach on the home page (`npm run bench:load`, this machine). */

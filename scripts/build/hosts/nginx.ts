@@ -66,7 +66,7 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
   const withCache = (cacheControl: string) =>
     headerLines({ ...everywhere, 'Cache-Control': cacheControl }, '');
   const lines = [
-    '# Written by scripts/hosts/nginx.ts from scripts/http-rules.ts at build time: do not edit.',
+    '# Written by scripts/build/hosts/nginx.ts from scripts/build/http-rules.ts at build time: do not edit.',
     'absolute_redirect off;',
     'server_tokens off;',
     'charset utf-8;',

@@ -21,7 +21,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pages } from '../app/content/pages';
+import { pages } from '../../app/content/pages';
 import {
   type AgenticResult,
   type FlowPage,
@@ -34,7 +34,7 @@ import { mark, writeBenchResults } from './bench-results';
 import { type Launch, runtimes, serveLaunch } from './host-runtimes';
 import { waitFor } from './wait-for';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 const FLOOR = 'floor';
 
 /** The limits every route must meet (medians); `npm run bench` marks a figure over one. */

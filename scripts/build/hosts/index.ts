@@ -1,7 +1,7 @@
 /**
  * Every host the site deploys to. Adding a host means adding its module
  * beside this one and listing it here, with its local runtime
- * (scripts/host-runtimes.ts) if it has one.
+ * (scripts/dev/host-runtimes.ts) if it has one.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type Project, portfolio } from '../app/content/projects';
+import { type Project, portfolio } from '../../app/content/projects';
 import path from 'node:path';
 import {
   featuredProjectsModule,
@@ -58,7 +58,7 @@ test('the dev server restarts when projects.ts changes, and only then', () => {
   };
   const configure = featuredProjectsPlugin().configureServer as unknown as (s: object) => void;
   configure(server);
-  const content = path.join(import.meta.dirname, '..', 'app', 'content');
+  const content = path.join(import.meta.dirname, '..', '..', 'app', 'content');
   for (const listener of listeners) listener(path.join(content, 'home.ts'));
   expect(restarts).toBe(0);
   for (const listener of listeners) listener(path.join(content, 'projects.ts'));

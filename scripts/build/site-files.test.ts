@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
-import { pages } from '../app/content/pages';
-import { site } from '../app/content/site';
+import { pages } from '../../app/content/pages';
+import { site } from '../../app/content/site';
 import { robotsTxt, siteFiles, siteFilesPlugin, sitemapXml, webManifest } from './site-files';
 
 test('the sitemap lists every page at its absolute canonical URL, and nothing else', () => {

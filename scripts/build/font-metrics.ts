@@ -1,5 +1,5 @@
 /**
- * The font metrics the fallback face is computed from (scripts/font-fallback.ts),
+ * The font metrics the fallback face is computed from (scripts/build/font-fallback.ts),
  * in Capsize's format: Figtree's (the site's font) and Arial's (the local font
  * the fallback scales). Copied from @capsizecss/metrics 4.3.0, whose package
  * holds every Google and system font and is far larger than the site, for the

@@ -29,7 +29,7 @@ import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
-const root = path.join(import.meta.dirname, '..');
+const root = path.join(import.meta.dirname, '..', '..');
 
 /** The font as fontsource ships it: the Latin subset, the whole weight axis. */
 export const FULL_FONT = createRequire(import.meta.url).resolve(
