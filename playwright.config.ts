@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium';
 import { DESKTOP, HANDSET } from './tests/support/screens';
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -19,7 +19,7 @@ import {
   canInstallWithApt,
   ensureDebianPackages,
   findProgram,
-} from '../setup/debian-packages.mjs';
+} from '../setup/debian-packages';
 import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
 
 const root = path.join(import.meta.dirname, '..', '..');

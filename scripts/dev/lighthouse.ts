@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
-import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
 
 const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
 const lighthouse13 = path.join(toolModules, 'lighthouse');

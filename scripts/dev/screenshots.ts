@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { pages } from '../../app/content/pages';
-import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.mjs';
+import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
 import { runtimes } from './host-runtimes';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
 import { waitFor } from './wait-for';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ensureDebianPackages } from './debian-packages.mjs';
+import { ensureDebianPackages } from './debian-packages';
 
 const missing = [
   {

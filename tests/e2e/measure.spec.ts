@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/setup/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/setup/chromium';
 import { readyForStill } from '../../scripts/dev/stills';
 import { FULL, expect, openApp, pages, test } from './fixtures';
 

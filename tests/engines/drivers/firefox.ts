@@ -1,4 +1,4 @@
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.mjs';
+import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages';
 import type { Driver, LaunchOptions } from './driver';
 import { puppeteerDriver } from './puppeteer';
 

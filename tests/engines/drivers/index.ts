@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, firefox, webkit } from '@playwright/test';
-import { CHROMIUM_FLAGS, findTestChromium } from '../../../scripts/setup/chromium.mjs';
+import { CHROMIUM_FLAGS, findTestChromium } from '../../../scripts/setup/chromium';
 import type { Driver, Engine, LaunchOptions } from './driver';
 import { firefoxDriver } from './firefox';
 import { playwrightDriver } from './playwright';

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.mjs';
+import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver';
 
 const MINIBROWSER = DEBIAN_FILES.miniBrowser;

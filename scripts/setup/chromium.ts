@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Finds a Chromium: $CHROME_PATH, then a Chromium or Chrome installed on the
  * system (Debian's package, Google Chrome where its installer puts it on
@@ -11,7 +10,12 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
-import { DEBIAN_FILES, canInstallWithApt, ensureDebianPackages } from './debian-packages.mjs';
+import {
+  DEBIAN_FILES,
+  type Requirement,
+  canInstallWithApt,
+  ensureDebianPackages,
+} from './debian-packages';
 
 const DEBIAN_CHROMIUM = DEBIAN_FILES.chromium;
 /**
@@ -34,7 +38,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Where Chrome's own installers put it. */
-const SYSTEM_CHROME = {
+const SYSTEM_CHROME: Partial<Record<NodeJS.Platform, string[]>> = {
   darwin: ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'],
   win32: [process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA]
     .filter(Boolean)
@@ -42,11 +46,10 @@ const SYSTEM_CHROME = {
   linux: [DEBIAN_CHROMIUM, '/usr/bin/google-chrome', '/usr/bin/chromium-browser'],
 };
 
-/** @returns {string | undefined} */
-export function findChromium() {
+export function findChromium(): string | undefined {
   const candidates = [
     process.env.CHROME_PATH,
-    ...(SYSTEM_CHROME[/** @type {'darwin' | 'win32' | 'linux'} */ (process.platform)] ?? []),
+    ...(SYSTEM_CHROME[process.platform] ?? []),
     chromium.executablePath(),
   ];
   return candidates.find((candidate) => candidate && existsSync(candidate));
@@ -55,22 +58,19 @@ export function findChromium() {
 /**
  * The Chromium the end-to-end tests drive: $CHROME_PATH, then Debian's
  * headless shell, then any Chromium `findChromium` finds.
- * @returns {string | undefined}
  */
-export function findTestChromium() {
+export function findTestChromium(): string | undefined {
   if (process.env.CHROME_PATH) return findChromium();
   return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : findChromium();
 }
 
-/** @type {import('./debian-packages.mjs').Requirement} */
-export const HEADLESS_SHELL_REQUIREMENT = {
+export const HEADLESS_SHELL_REQUIREMENT: Requirement = {
   name: "Chromium's headless shell",
   file: DEBIAN_HEADLESS_SHELL,
   debian: 'chromium-headless-shell',
 };
 
-/** @type {import('./debian-packages.mjs').Requirement} */
-export const CHROMIUM_REQUIREMENT = {
+export const CHROMIUM_REQUIREMENT: Requirement = {
   name: 'Chromium',
   file: DEBIAN_CHROMIUM,
   debian: 'chromium',
@@ -80,7 +80,7 @@ export const CHROMIUM_REQUIREMENT = {
     'or point CHROME_PATH at a Chromium or Chrome',
 };
 
-/** @param {string} why what needs it, for the message when it can't be had */
+/** A Chromium for `why` (what needs it, for the message when it can't be had). */
 export function ensureChromium(why = 'the end-to-end tests') {
   if (!findChromium()) ensureDebianPackages([CHROMIUM_REQUIREMENT], why);
   return findChromium();
@@ -106,7 +106,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         `Pictures and Lighthouse use ${ensureChromium('the visual baselines and Lighthouse')}`,
       );
   } catch (error) {
-    console.error(/** @type {Error} */ (error).message);
+    console.error((error as Error).message);
     process.exit(1);
   }
 }

@@ -1,7 +1,6 @@
-// @ts-check
 /**
  * Draws placeholder screenshots and a portrait for projects whose real images
- * have not arrived yet. Usage: node scripts/dev/make-placeholder-images.mjs NAME "Title" HUE
+ * have not arrived yet. Usage: npx tsx scripts/dev/make-placeholder-images.ts NAME "Title" HUE
  * writes app/content/images/screenshots/NAME.jpg (NAME "portrait" writes the portrait).
  * Existing files are never overwritten: real images always win.
  */
@@ -11,13 +10,11 @@ import sharp from 'sharp';
 
 const imagesDir = path.join(import.meta.dirname, '..', '..', 'app', 'content', 'images');
 
-/** @param {string} text */
-function escapeXml(text) {
+function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** @param {string} title @param {number} hue */
-function screenshotSvg(title, hue) {
+function screenshotSvg(title: string, hue: number) {
   const accent = `hsl(${hue} 55% 35%)`;
   const soft = `hsl(${hue} 40% 92%)`;
   const cards = [0, 1, 2]
@@ -59,7 +56,7 @@ function portraitSvg() {
 
 const [name, title = '', hue = '200'] = process.argv.slice(2);
 if (!name) {
-  console.error('usage: node scripts/dev/make-placeholder-images.mjs NAME "Title" HUE');
+  console.error('usage: npx tsx scripts/dev/make-placeholder-images.ts NAME "Title" HUE');
   process.exit(1);
 }
 const isPortrait = name === 'portrait';

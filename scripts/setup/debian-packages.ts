@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * What the tests and local servers need from Debian's packages (browsers,
  * Xvfb, nginx): installed with apt-get when running as root on Debian, and
@@ -8,18 +7,24 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * @typedef {object} Requirement
- * @property {string} name        what it is, for messages ("Firefox ESR")
- * @property {string} file        the file that shows it is installed
- * @property {string} debian      the Debian package that provides it
- * @property {string} [elsewhere] how to get it elsewhere
- */
+export interface Requirement {
+  /** What it is, for messages ("Firefox ESR"). */
+  readonly name: string;
+  /** The file that shows it is installed. */
+  readonly file: string;
+  /** The Debian package that provides it. */
+  readonly debian: string;
+  /** How to get it elsewhere. */
+  readonly elsewhere?: string;
+}
 
 /** Debian's multiarch name of this machine's architecture, as its packages use it. */
-const TRIPLETS = { x64: 'x86_64-linux-gnu', arm64: 'aarch64-linux-gnu', ia32: 'i386-linux-gnu' };
-const triplet =
-  TRIPLETS[/** @type {'x64' | 'arm64' | 'ia32'} */ (process.arch)] ?? `${process.arch}-linux-gnu`;
+const TRIPLETS: Partial<Record<string, string>> = {
+  x64: 'x86_64-linux-gnu',
+  arm64: 'aarch64-linux-gnu',
+  ia32: 'i386-linux-gnu',
+};
+const triplet = TRIPLETS[process.arch] ?? `${process.arch}-linux-gnu`;
 
 /** Where Debian's packages put the programs the tests and local servers drive. */
 export const DEBIAN_FILES = {
@@ -39,11 +44,8 @@ export const DEBIAN_FILES = {
 /**
  * A program on the PATH, or in the folders given (system folders that are
  * not on every user's PATH, such as Debian's /usr/sbin for nginx).
- * @param {string} name
- * @param {readonly string[]} [also]
- * @returns {string | undefined}
  */
-export function findProgram(name, also = []) {
+export function findProgram(name: string, also: readonly string[] = []): string | undefined {
   const folders = [...(process.env.PATH ?? '').split(path.delimiter), ...also].filter(Boolean);
   return folders.map((folder) => path.join(folder, name)).find((file) => existsSync(file));
 }
@@ -55,14 +57,16 @@ export function canInstallWithApt() {
 /**
  * Makes sure every requirement is there, installing the missing ones in one
  * apt-get run where it can. Throws with instructions where it can't.
- * @param {readonly Requirement[]} requirements
- * @param {string} why what needs them, for messages
- * @param {{ apt?: boolean, platform?: NodeJS.Platform }} [machine] this machine, unless told
  */
 export function ensureDebianPackages(
-  requirements,
-  why,
-  { apt = canInstallWithApt(), platform = process.platform } = {},
+  requirements: readonly Requirement[],
+  /** What needs them, for messages. */
+  why: string,
+  /** This machine, unless told. */
+  {
+    apt = canInstallWithApt(),
+    platform = process.platform,
+  }: { apt?: boolean; platform?: NodeJS.Platform } = {},
 ) {
   const missing = requirements.filter((requirement) => !existsSync(requirement.file));
   if (missing.length === 0) return;

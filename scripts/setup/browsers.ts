@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Makes sure the three engines of the cross-engine journeys are there. Each
  * of Firefox and WebKit is either Playwright's own build (installed with
@@ -9,15 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { firefox, webkit } from '@playwright/test';
-import { CHROMIUM_REQUIREMENT, findChromium } from './chromium.mjs';
-import { DEBIAN_FILES, ensureDebianPackages } from './debian-packages.mjs';
+import { CHROMIUM_REQUIREMENT, findChromium } from './chromium';
+import { DEBIAN_FILES, type Requirement, ensureDebianPackages } from './debian-packages';
 
-/** @param {string} engine */
-const playwrightInstall = (engine) =>
+const playwrightInstall = (engine: string) =>
   `npx playwright install ${engine} (Linux, macOS, Windows), then run again`;
 
-/** @type {import('./debian-packages.mjs').Requirement[]} */
-const FIREFOX = [
+const FIREFOX: Requirement[] = [
   {
     name: 'Firefox',
     file: DEBIAN_FILES.firefox,
@@ -25,8 +22,7 @@ const FIREFOX = [
     elsewhere: playwrightInstall('firefox'),
   },
 ];
-/** @type {import('./debian-packages.mjs').Requirement[]} */
-const WEBKIT = [
+const WEBKIT: Requirement[] = [
   {
     name: 'WebKit',
     file: DEBIAN_FILES.webKitWebDriver,
@@ -47,6 +43,6 @@ try {
     'the cross-engine journeys',
   );
 } catch (error) {
-  console.error(/** @type {Error} */ (error).message);
+  console.error((error as Error).message);
   process.exit(1);
 }
