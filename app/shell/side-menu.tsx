@@ -10,10 +10,10 @@ import styles from './side-menu.module.css';
  * the permanent panel.
  *
  * The handset dialog works before the app starts, and without script, as a
- * popover: the toolbar's toggle shows it, and Escape or a click outside it
- * closes it, natively in every engine. Once the app runs it becomes a modal
- * dialog (`showModal()`: the page behind it inert), closed by Escape or a
- * click on the backdrop; script closes it when a link is followed or the
+ * popover: the toolbar's toggle shows it, and its close button, Escape or a
+ * click outside it closes it, natively in every engine. Once the app runs it becomes a modal
+ * dialog (`showModal()`: the page behind it inert), closed by its close
+ * button, Escape or a click on the backdrop; script closes it when a link is followed or the
  * viewport leaves handset size, and keeps Tab inside it. Either way it is
  * exposed as a dialog.
  */
@@ -83,9 +83,24 @@ export function SideMenu() {
         popover={modal ? undefined : 'auto'}
         closedby={modal ? 'any' : undefined}
       >
-        <p id="side-menu-title" className={styles.title}>
-          Menu
-        </p>
+        <div className={styles.header}>
+          <p id="side-menu-title" className={styles.title}>
+            Menu
+          </p>
+          {/* Before the app runs (and without script) it hides the popover natively. */}
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close menu"
+            popoverTarget={modal ? undefined : SIDE_MENU_ID}
+            popoverTargetAction={modal ? undefined : 'hide'}
+            onClick={modal ? () => closeMenu(dialogRef.current) : undefined}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
         <SiteNav onLinkClick={() => closeMenu(dialogRef.current)} />
       </dialog>
       <div className={styles.panel}>

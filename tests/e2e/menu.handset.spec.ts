@@ -36,19 +36,46 @@ test('a click on the backdrop closes the menu', async ({ page }) => {
   await expect(toggle).toBeFocused();
 });
 
-test('Tab and Shift+Tab cycle inside the open menu', async ({ page }) => {
+test('Tab and Shift+Tab cycle inside the open menu, from its close button to its last link', async ({
+  page,
+}) => {
   await openApp(page, '/home');
   await page.getByRole('button', { name: 'Toggle sidenav' }).click();
   const menu = page.getByRole('dialog');
+  const close = menu.getByRole('button', { name: 'Close menu' });
   const links = menu.getByRole('link');
-  await expect(links.first()).toBeFocused();
+  await expect(close).toBeFocused();
   const count = await links.count();
-  for (let step = 1; step < count; step += 1) await page.keyboard.press('Tab');
+  for (let step = 0; step < count; step += 1) await page.keyboard.press('Tab');
   await expect(links.last()).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(links.first()).toBeFocused();
+  await expect(close).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(links.last()).toBeFocused();
+});
+
+test('the menu has a visible close button that closes it, by tap or key, and focus returns to the toggle', async ({
+  page,
+}) => {
+  await openApp(page, '/home');
+  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  await toggle.click();
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close menu' });
+  await animationsDone(page);
+  // Inside the panel, on screen, and as large as a fingertip (WCAG 2.5.5).
+  const box = await close.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(200);
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
+  await close.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
 });
 
 test('following a link navigates and closes the menu', async ({ page }) => {

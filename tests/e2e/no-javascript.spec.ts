@@ -29,6 +29,9 @@ test('without JavaScript a menu link loads the next page', async ({ page, isMobi
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle sidenav' }).click();
   }
   await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
