@@ -27,8 +27,8 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
     await expectVisibleFocus(toggle);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
-    // The first link has focus; four more Tabs reach Portfolio.
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+    // The menu's close button has focus; five Tabs reach Portfolio.
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
   } else {
     await page.keyboard.press('Tab'); // studio name
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
