@@ -229,3 +229,59 @@ test(
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   },
 );
+
+for (const entry of pages) {
+  test(
+    `${entry.path}: every text reaches AAA contrast in both themes, measured in the page's own colours (1.4.6)`,
+    { tag: everyday(entry.path) },
+    async ({ page }) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await openApp(page, entry.path);
+        const low = await page.evaluate(() => {
+          const rgba = (colour: string) => {
+            const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+            return { r, g, b, a };
+          };
+          const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+            const linear = (value: number) => {
+              const v = value / 255;
+              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+            };
+            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+          };
+          // The nearest background drawn behind an element (the pages draw no text over pictures).
+          const background = (element: Element | null) => {
+            for (let at = element; at; at = at.parentElement) {
+              const colour = getComputedStyle(at).backgroundColor;
+              if (rgba(colour).a > 0) return colour;
+            }
+            return 'rgb(255, 255, 255)';
+          };
+          const found: string[] = [];
+          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+            const ownText = [...element.childNodes].some(
+              (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+            );
+            if (!ownText || element.closest('.visually-hidden, dialog:not([open])')) continue;
+            const style = getComputedStyle(element);
+            if (style.display === 'none' || style.visibility === 'hidden') continue;
+            const [front, back] = [
+              luminance(rgba(style.color)),
+              luminance(rgba(background(element))),
+            ];
+            const ratio = (Math.max(front, back) + 0.05) / (Math.min(front, back) + 0.05);
+            const size = Number.parseFloat(style.fontSize);
+            const large = size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66);
+            if (ratio < (large ? 4.5 : 7))
+              found.push(
+                `"${(element.textContent ?? '').trim().slice(0, 30)}" ${ratio.toFixed(2)}:1 (${style.color} on ${background(element)})`,
+              );
+          }
+          return found;
+        });
+        expect(low, colorScheme).toEqual([]);
+      }
+    },
+  );
+}
