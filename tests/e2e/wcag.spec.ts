@@ -285,3 +285,36 @@ for (const entry of pages) {
     },
   );
 }
+
+test(
+  'where the system asks for more contrast, muted text is as strong as body text and borders grow stronger, in both themes',
+  { tag: ANY_SIZE },
+  async ({ page }) => {
+    const colours = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('div');
+        document.body.append(probe);
+        const resolve = (name: string) => {
+          probe.style.color = `var(${name})`;
+          return getComputedStyle(probe).color;
+        };
+        const result = {
+          text: resolve('--color-text'),
+          muted: resolve('--color-text-muted'),
+          border: resolve('--color-border'),
+        };
+        probe.remove();
+        return result;
+      });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, contrast: 'no-preference' });
+      await openApp(page, '/portfolio');
+      const usual = await colours();
+      expect(usual.muted, colorScheme).not.toBe(usual.text);
+      await page.emulateMedia({ colorScheme, contrast: 'more' });
+      const more = await colours();
+      expect(more.muted, colorScheme).toBe(more.text);
+      expect(more.border, colorScheme).not.toBe(usual.border);
+    }
+  },
+);
