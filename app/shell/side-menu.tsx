@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { HANDSET_QUERY } from './handset';
 import { SiteNav } from './site-nav';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
+import iconButton from './icon-button.module.css';
 import styles from './side-menu.module.css';
 
 /**
@@ -90,7 +91,7 @@ export function SideMenu() {
           {/* Before the app runs (and without script) it hides the popover natively. */}
           <button
             type="button"
-            className={styles.close}
+            className={`${iconButton.button} ${styles.close}`}
             aria-label="Close menu"
             popoverTarget={modal ? undefined : SIDE_MENU_ID}
             popoverTargetAction={modal ? undefined : 'hide'}

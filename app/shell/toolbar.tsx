@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
+import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
 
 function openMenu() {
@@ -20,7 +21,7 @@ export function Toolbar() {
     <header className={styles.toolbar}>
       <button
         type="button"
-        className={styles.toggle}
+        className={`${iconButton.button} ${styles.toggle}`}
         aria-label="Toggle sidenav"
         aria-haspopup="dialog"
         aria-controls={SIDE_MENU_ID}
