@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { ANY_SIZE, everyday, expect, openApp, pages, test } from './fixtures';
+import { everyday, expect, openApp, pages, test } from './fixtures';
 
 /**
  * WCAG 2.2 criteria that axe cannot check, measured in the rendered page.
- * Each test sets its own screen sizes; sizes do not depend on the colour
- * theme, so they run in the light one.
+ * Each test sets its own screen sizes, so the file runs in one project only
+ * (its name's `.handset`); sizes do not depend on the colour theme, so they
+ * run in the light one.
  */
 
 interface Target {
@@ -52,7 +53,7 @@ const SCREENS = [
 for (const entry of pages) {
   test(
     `${entry.path}: every control and link is at least 44 by 44 px, but links inside a sentence (2.5.5, 2.5.8)`,
-    { tag: [ANY_SIZE, ...everyday(entry.path)] },
+    { tag: everyday(entry.path) },
     async ({ page }) => {
       for (const screen of SCREENS) {
         await page.setViewportSize(screen.viewport);
@@ -75,7 +76,7 @@ for (const entry of pages) {
 
   test(
     `${entry.path} reflows at 320 CSS px, as at 1280 px with 400% zoom: nothing scrolls sideways or is cut off (1.4.10)`,
-    { tag: [ANY_SIZE, ...everyday(entry.path)] },
+    { tag: everyday(entry.path) },
     async ({ page }) => {
       // 320×256 is the criterion's own size; 320×200 is a 1280×800 screen at 400%.
       for (const viewport of [
@@ -174,7 +175,7 @@ const TEXT_SPACING = `
 for (const entry of pages) {
   test(
     `${entry.path}: with WCAG's text spacing nothing is cut off or overlaps (1.4.12)`,
-    { tag: [ANY_SIZE, ...everyday(entry.path)] },
+    { tag: everyday(entry.path) },
     async ({ page }) => {
       for (const screen of SCREENS) {
         await page.setViewportSize(screen.viewport);
@@ -187,7 +188,7 @@ for (const entry of pages) {
 
   test(
     `${entry.path}: with text at 200% everything is there, nothing overlaps, and the menu is reachable (1.4.4)`,
-    { tag: [ANY_SIZE, ...everyday(entry.path)] },
+    { tag: everyday(entry.path) },
     async ({ page }) => {
       for (const screen of SCREENS) {
         await page.setViewportSize(screen.viewport);
@@ -211,171 +212,50 @@ for (const entry of pages) {
   );
 }
 
-test(
-  'the pricing table scrolls in its own named region, which takes the keyboard, when text outgrows the screen',
-  { tag: ANY_SIZE },
-  async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await openApp(page, '/services');
-    await readerStyles(page, 'html { font-size: 200% !important; }');
-    const table = page.getByRole('table');
-    const region = table.locator('xpath=..');
-    await expect(region).toHaveRole('region');
-    await expect(region).toHaveAccessibleName((await table.locator('caption').textContent()) ?? '');
-    const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
-    expect(widths[0], 'the table is wider than the region').toBeGreaterThan(widths[1]!);
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  },
-);
+test('the pricing table scrolls in its own named region, which takes the keyboard, when text outgrows the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openApp(page, '/services');
+  await readerStyles(page, 'html { font-size: 200% !important; }');
+  const table = page.getByRole('table');
+  const region = table.locator('xpath=..');
+  await expect(region).toHaveRole('region');
+  await expect(region).toHaveAccessibleName((await table.locator('caption').textContent()) ?? '');
+  const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+  expect(widths[0], 'the table is wider than the region').toBeGreaterThan(widths[1]!);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
 
-for (const entry of pages) {
-  test(
-    `${entry.path}: every text reaches AAA contrast in both themes, measured in the page's own colours (1.4.6)`,
-    { tag: everyday(entry.path) },
-    async ({ page }) => {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        await openApp(page, entry.path);
-        const low = await page.evaluate(() => {
-          const rgba = (colour: string) => {
-            const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
-            return { r, g, b, a };
-          };
-          const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
-            const linear = (value: number) => {
-              const v = value / 255;
-              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-            };
-            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-          };
-          // The nearest background drawn behind an element (the pages draw no text over pictures).
-          const background = (element: Element | null) => {
-            for (let at = element; at; at = at.parentElement) {
-              const colour = getComputedStyle(at).backgroundColor;
-              if (rgba(colour).a > 0) return colour;
-            }
-            return 'rgb(255, 255, 255)';
-          };
-          const found: string[] = [];
-          for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-            const ownText = [...element.childNodes].some(
-              (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-            );
-            if (!ownText || element.closest('.visually-hidden, dialog:not([open])')) continue;
-            const style = getComputedStyle(element);
-            if (style.display === 'none' || style.visibility === 'hidden') continue;
-            const [front, back] = [
-              luminance(rgba(style.color)),
-              luminance(rgba(background(element))),
-            ];
-            const ratio = (Math.max(front, back) + 0.05) / (Math.min(front, back) + 0.05);
-            const size = Number.parseFloat(style.fontSize);
-            const large = size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66);
-            if (ratio < (large ? 4.5 : 7))
-              found.push(
-                `"${(element.textContent ?? '').trim().slice(0, 30)}" ${ratio.toFixed(2)}:1 (${style.color} on ${background(element)})`,
-              );
-          }
-          return found;
-        });
-        expect(low, colorScheme).toEqual([]);
-      }
-    },
-  );
-}
-
-test(
-  'where the system asks for more contrast, muted text is as strong as body text and borders grow stronger, in both themes',
-  { tag: ANY_SIZE },
-  async ({ page }) => {
-    const colours = () =>
-      page.evaluate(() => {
-        const probe = document.createElement('div');
-        document.body.append(probe);
-        const resolve = (name: string) => {
-          probe.style.color = `var(${name})`;
-          return getComputedStyle(probe).color;
-        };
-        const result = {
-          text: resolve('--color-text'),
-          muted: resolve('--color-text-muted'),
-          border: resolve('--color-border'),
-        };
-        probe.remove();
-        return result;
-      });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, contrast: 'no-preference' });
-      await openApp(page, '/portfolio');
-      const usual = await colours();
-      expect(usual.muted, colorScheme).not.toBe(usual.text);
-      await page.emulateMedia({ colorScheme, contrast: 'more' });
-      const more = await colours();
-      expect(more.muted, colorScheme).toBe(more.text);
-      expect(more.border, colorScheme).not.toBe(usual.border);
-    }
-  },
-);
-
-for (const entry of pages) {
-  test(
-    `${entry.path}: Tab reaches every control with a visible focus ring, never hidden under the sticky toolbar (2.4.7, 2.4.11, 2.4.13)`,
-    { tag: everyday(entry.path) },
-    async ({ page }) => {
-      await openApp(page, entry.path);
-      const seen = new Set<string>();
-      for (let step = 0; step < 80; step += 1) {
-        await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const box = element.getBoundingClientRect();
-          // Covered if what is drawn at every sampled point is something else that is not inside it.
-          const points = [
-            [box.left + 2, box.top + 2],
-            [box.right - 2, box.bottom - 2],
-            [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-          ];
-          const visible = points.some(([x = 0, y = 0]) => {
-            const hit = document.elementFromPoint(x, y);
-            return hit !== null && (element.contains(hit) || hit.contains(element));
-          });
-          const style = getComputedStyle(element);
-          const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-          const luminance = (colour: string) => {
-            const [r = 0, g = 0, b = 0] = rgba(colour);
-            const linear = (value: number) => {
-              const v = value / 255;
-              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-            };
-            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-          };
-          let behind = 'rgb(255, 255, 255)';
-          for (let at = element.parentElement; at; at = at.parentElement) {
-            const colour = getComputedStyle(at).backgroundColor;
-            if ((rgba(colour)[3] ?? 1) > 0) {
-              behind = colour;
-              break;
-            }
-          }
-          const [ring, around] = [luminance(style.outlineColor), luminance(behind)];
-          const index = [...document.querySelectorAll('*')].indexOf(element);
-          return {
-            name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" (element ${index})`,
-            visible,
-            ring: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
-            contrast: (Math.max(ring, around) + 0.05) / (Math.min(ring, around) + 0.05),
-          };
-        });
-        if (!focus || seen.has(focus.name)) break;
-        seen.add(focus.name);
-        expect(focus.visible, `${focus.name} is in view`).toBe(true);
-        expect(focus.ring, `${focus.name}'s focus ring width`).toBeGreaterThanOrEqual(2);
-        expect(focus.contrast, `${focus.name}'s focus ring contrast`).toBeGreaterThanOrEqual(3);
-      }
-      expect(seen.size, 'controls reached by Tab').toBeGreaterThanOrEqual(3);
-    },
-  );
-}
+test('where the system asks for more contrast, muted text is as strong as body text and borders grow stronger, in both themes', async ({
+  page,
+}) => {
+  const colours = () =>
+    page.evaluate(() => {
+      const probe = document.createElement('div');
+      document.body.append(probe);
+      const resolve = (name: string) => {
+        probe.style.color = `var(${name})`;
+        return getComputedStyle(probe).color;
+      };
+      const result = {
+        text: resolve('--color-text'),
+        muted: resolve('--color-text-muted'),
+        border: resolve('--color-border'),
+      };
+      probe.remove();
+      return result;
+    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, contrast: 'no-preference' });
+    await openApp(page, '/portfolio');
+    const usual = await colours();
+    expect(usual.muted, colorScheme).not.toBe(usual.text);
+    await page.emulateMedia({ colorScheme, contrast: 'more' });
+    const more = await colours();
+    expect(more.muted, colorScheme).toBe(more.text);
+    expect(more.border, colorScheme).not.toBe(usual.border);
+  }
+});
