@@ -1,6 +1,9 @@
 import { site } from '../content/site';
 import styles from './site-footer.module.css';
 
+/** What the site conforms to; the README's accessibility statement says how it is tested. */
+const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -8,6 +11,13 @@ export function SiteFooter() {
         © {site.copyrightYear} {site.ownerName}
       </p>
       <p>This site was built with {site.builtWith}.</p>
+      <p>
+        Built to {ACCESSIBILITY_STANDARD}. Found a barrier? Email{' '}
+        <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
+          {site.email}
+        </a>
+        .
+      </p>
     </footer>
   );
 }

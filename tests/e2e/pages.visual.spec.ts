@@ -1,5 +1,5 @@
 import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../scripts/dev/stills';
-import { expect, pages, test } from './fixtures';
+import { animationsDone, expect, pages, test } from './fixtures';
 
 /*
  * Visual regression: every page, on a phone and a desktop, light and dark,
@@ -27,3 +27,25 @@ for (const [size, device] of Object.entries(STILL_SIZES)) {
     });
   }
 }
+
+// Forced colours, as Windows High Contrast draws the site: the phone's open
+// menu over the home page, and the desktop's panel beside the tier table.
+test.describe('phone, forced colours', () => {
+  test.use({ ...STILL_SIZES.phone, forcedColors: 'active', reducedMotion: 'reduce' });
+  test('the menu open over /home looks as it did', async ({ page }) => {
+    await page.goto('/home');
+    await readyForStill(page);
+    await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    await animationsDone(page);
+    await expect(page).toHaveScreenshot('home-phone-menu-forced-colors.png');
+  });
+});
+
+test.describe('desktop, forced colours', () => {
+  test.use({ ...STILL_SIZES.desktop, forcedColors: 'active', reducedMotion: 'reduce' });
+  test('/services looks as it did', async ({ page }) => {
+    await page.goto('/services');
+    await readyForStill(page);
+    await expect(page).toHaveScreenshot('services-desktop-forced-colors.png', { fullPage: true });
+  });
+});

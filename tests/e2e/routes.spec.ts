@@ -19,6 +19,12 @@ for (const entry of pages) {
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(`© 2025 ${site.ownerName}`);
       await expect(footer).toContainText('built with React');
+      // The accessibility statement's one line: the standard, and where to report a barrier.
+      await expect(footer).toContainText('WCAG 2.2 AA');
+      await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}?subject=Accessibility%20problem`,
+      );
     },
   );
 }
