@@ -1,4 +1,4 @@
-import { everyday, expect, openApp, pages, test } from './fixtures';
+import { animationsDone, everyday, expect, openApp, pages, test } from './fixtures';
 
 /**
  * WCAG 2.2 criteria axe cannot check, whose result depends on the screen:
@@ -120,6 +120,98 @@ for (const entry of pages) {
         expect(focus.contrast, `${focus.name}'s focus ring contrast`).toBeGreaterThanOrEqual(3);
       }
       expect(seen.size, 'controls reached by Tab').toBeGreaterThanOrEqual(3);
+    },
+  );
+}
+
+for (const entry of pages) {
+  test(
+    `${entry.path}: control edges, icons and the current-page marker reach 3:1 against what is behind them, in both themes (1.4.11)`,
+    { tag: everyday(entry.path) },
+    async ({ page }) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await openApp(page, entry.path);
+        // On a phone the menu's links and its close button are inside the sheet: open it.
+        const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+        if (await toggle.isVisible()) {
+          await toggle.click();
+          await animationsDone(page);
+        }
+        const found = await page.evaluate(() => {
+          const rgba = (colour: string) => {
+            const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+            return { r, g, b, a };
+          };
+          const luminance = (colour: string) => {
+            const { r, g, b } = rgba(colour);
+            const linear = (value: number) => {
+              const v = value / 255;
+              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+            };
+            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+          };
+          const contrast = (one: string, other: string) => {
+            const [a, b] = [luminance(one), luminance(other)];
+            return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+          };
+          const visible = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return (
+              box.width > 0 && box.height > 0 && !element.closest('[inert], dialog:not([open])')
+            );
+          };
+          // The background drawn behind an element: its nearest ancestor's that paints one.
+          const behind = (element: Element) => {
+            for (let at = element.parentElement; at; at = at.parentElement) {
+              const colour = getComputedStyle(at).backgroundColor;
+              if (rgba(colour).a > 0) return colour;
+            }
+            return 'rgb(255, 255, 255)';
+          };
+          const problems: string[] = [];
+          const check = (what: string, element: Element, colour: string) => {
+            const ratio = contrast(colour, behind(element));
+            if (ratio < 3)
+              problems.push(`${what} ${ratio.toFixed(2)}:1 (${colour} on ${behind(element)})`);
+          };
+          const name = (element: Element) =>
+            `"${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+          const modal = document.querySelector('dialog[open]');
+          const controls = [...document.querySelectorAll('a[href], button, [tabindex="0"]')].filter(
+            (element) => visible(element) && (!modal || modal.contains(element)),
+          );
+          for (const control of controls) {
+            const style = getComputedStyle(control);
+            // A control drawn as a box is known by its edge: a border (any side), or failing that its fill.
+            const border = (['top', 'right', 'bottom', 'left'] as const)
+              .map((side) => ({
+                width: Number.parseFloat(style.getPropertyValue(`border-${side}-width`)),
+                line: style.getPropertyValue(`border-${side}-style`),
+                colour: style.getPropertyValue(`border-${side}-color`),
+              }))
+              .find((side) => side.width >= 1 && side.line !== 'none' && rgba(side.colour).a > 0);
+            if (border) check(`${name(control)}'s border`, control, border.colour);
+            else if (rgba(style.backgroundColor).a > 0)
+              check(`${name(control)}'s fill`, control, style.backgroundColor);
+            // An icon in a control: the lines it is drawn with.
+            for (const shape of control.querySelectorAll('svg path')) {
+              const stroke = getComputedStyle(shape).stroke;
+              if (stroke !== 'none') check(`${name(control)}'s icon`, control, stroke);
+            }
+            // The current page's link in the menu: its marker.
+            if (control.getAttribute('aria-current') === 'page' && control.closest('nav'))
+              check(
+                `${name(control)}'s current-page marker`,
+                control,
+                style.borderInlineStartColor,
+              );
+          }
+          return { problems, checked: controls.length };
+        });
+        expect(found.checked, `${colorScheme}: controls checked`).toBeGreaterThanOrEqual(3);
+        expect(found.problems, colorScheme).toEqual([]);
+      }
     },
   );
 }
