@@ -29,13 +29,20 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Pictures for the visual regression tests (`*.visual.spec.ts`), one set
-  // for every machine: Debian's Chromium and the self-hosted font.
-  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  // Text snapshots (the accessibility tree's outline, aria-tree.spec.ts),
+  // named by project and page.
+  snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
   expect: {
-    // Anti-aliasing may differ by a few pixels between runs; a changed layout
-    // or colour differs by thousands.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' },
+    toHaveScreenshot: {
+      // Pictures for the visual regression tests (`*.visual.spec.ts`), one set
+      // for every machine: Debian's Chromium and the self-hosted font.
+      pathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      // Anti-aliasing may differ by a few pixels between runs; a changed layout
+      // or colour differs by thousands.
+      maxDiffPixelRatio: 0.001,
+      animations: 'disabled',
+      caret: 'hide',
+    },
   },
   // `*.handset.spec.ts` and `*.desktop.spec.ts` run at one size only, the rest at
   // both; `*.site.spec.ts` checks what does not depend on the viewport (HTTP,
