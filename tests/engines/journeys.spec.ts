@@ -54,11 +54,35 @@ for (const [sizeName, size] of Object.entries(sizes)) {
       );
     });
 
-    test('the skip link works from the keyboard', async ({ driver }) => {
+    test('from the skip link, Tab reaches every control in reading order, Shift+Tab walks back out, and the skip link works', async ({
+      driver,
+    }) => {
       await driver.setViewport(size.width, size.height);
-      await openApp(driver, url('/services'));
-      await driver.press('Tab');
-      expect(await focused(driver)).toMatchObject({ tag: 'a', text: 'Skip to main content' });
+      await openApp(driver, url('/home'));
+      // Every control a visitor can see, in the document's order, which is the reading order.
+      const controls = await driver.evaluate<{ tag: string; text: string }[]>(
+        `[...document.querySelectorAll('a[href], button, [tabindex="0"]')]
+          .filter((element) => element.checkVisibility())
+          .map((element) => ({
+            tag: element.tagName.toLowerCase(),
+            text: (element.getAttribute('aria-label') || element.textContent || '').trim(),
+          }))`,
+      );
+      expect(controls[0]).toEqual({ tag: 'a', text: 'Skip to main content' });
+      const walk = async (key: 'Tab' | 'Shift+Tab', steps: number) => {
+        const reached: { tag: string; text: string }[] = [];
+        for (let step = 0; step < steps; step++) {
+          await driver.press(key);
+          const { tag, text } = await focused(driver);
+          reached.push({ tag, text });
+        }
+        return reached;
+      };
+      expect(await walk('Tab', controls.length), 'Tab from the top').toEqual(controls);
+      // No trap: from the last control, Shift+Tab goes back through every one to the skip link.
+      expect(await walk('Shift+Tab', controls.length - 1), 'Shift+Tab from the end').toEqual(
+        controls.slice(0, -1).reverse(),
+      );
       await driver.press('Enter');
       await waitFor(driver, `location.hash === '#main'`, 'the skip link to be followed');
       expect(await focused(driver, 'main')).toMatchObject({ inside: true });
