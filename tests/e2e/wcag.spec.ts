@@ -65,61 +65,70 @@ for (const entry of pages) {
 
 for (const entry of pages) {
   test(
-    `${entry.path}: Tab reaches every control with a visible focus ring, never hidden under the sticky toolbar (2.4.7, 2.4.11, 2.4.13)`,
+    `${entry.path}: Tab reaches every control with a visible focus ring in both themes, never hidden under the sticky toolbar (2.4.7, 2.4.11, 2.4.13)`,
     { tag: everyday(entry.path) },
     async ({ page }) => {
-      await openApp(page, entry.path);
-      const seen = new Set<string>();
-      for (let step = 0; step < 80; step += 1) {
-        await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const box = element.getBoundingClientRect();
-          // Covered if what is drawn at every sampled point is something else that is not inside it.
-          const points = [
-            [box.left + 2, box.top + 2],
-            [box.right - 2, box.bottom - 2],
-            [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-          ];
-          const visible = points.some(([x = 0, y = 0]) => {
-            const hit = document.elementFromPoint(x, y);
-            return hit !== null && (element.contains(hit) || hit.contains(element));
-          });
-          const style = getComputedStyle(element);
-          const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-          const luminance = (colour: string) => {
-            const [r = 0, g = 0, b = 0] = rgba(colour);
-            const linear = (value: number) => {
-              const v = value / 255;
-              return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await openApp(page, entry.path);
+        const seen = new Set<string>();
+        for (let step = 0; step < 80; step += 1) {
+          await page.keyboard.press('Tab');
+          const focus = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body) return null;
+            const box = element.getBoundingClientRect();
+            // Covered if what is drawn at every sampled point is something else that is not inside it.
+            const points = [
+              [box.left + 2, box.top + 2],
+              [box.right - 2, box.bottom - 2],
+              [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+            ];
+            const visible = points.some(([x = 0, y = 0]) => {
+              const hit = document.elementFromPoint(x, y);
+              return hit !== null && (element.contains(hit) || hit.contains(element));
+            });
+            const style = getComputedStyle(element);
+            const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+            const luminance = (colour: string) => {
+              const [r = 0, g = 0, b = 0] = rgba(colour);
+              const linear = (value: number) => {
+                const v = value / 255;
+                return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+              };
+              return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
             };
-            return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-          };
-          let behind = 'rgb(255, 255, 255)';
-          for (let at = element.parentElement; at; at = at.parentElement) {
-            const colour = getComputedStyle(at).backgroundColor;
-            if ((rgba(colour)[3] ?? 1) > 0) {
-              behind = colour;
-              break;
+            let behind = 'rgb(255, 255, 255)';
+            for (let at = element.parentElement; at; at = at.parentElement) {
+              const colour = getComputedStyle(at).backgroundColor;
+              if ((rgba(colour)[3] ?? 1) > 0) {
+                behind = colour;
+                break;
+              }
             }
-          }
-          const [ring, around] = [luminance(style.outlineColor), luminance(behind)];
-          const index = [...document.querySelectorAll('*')].indexOf(element);
-          return {
-            name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" (element ${index})`,
-            visible,
-            ring: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
-            contrast: (Math.max(ring, around) + 0.05) / (Math.min(ring, around) + 0.05),
-          };
-        });
-        if (!focus || seen.has(focus.name)) break;
-        seen.add(focus.name);
-        expect(focus.visible, `${focus.name} is in view`).toBe(true);
-        expect(focus.ring, `${focus.name}'s focus ring width`).toBeGreaterThanOrEqual(2);
-        expect(focus.contrast, `${focus.name}'s focus ring contrast`).toBeGreaterThanOrEqual(3);
+            const [ring, around] = [luminance(style.outlineColor), luminance(behind)];
+            const index = [...document.querySelectorAll('*')].indexOf(element);
+            return {
+              name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" (element ${index})`,
+              visible,
+              ring: style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth),
+              contrast: (Math.max(ring, around) + 0.05) / (Math.min(ring, around) + 0.05),
+            };
+          });
+          if (!focus || seen.has(focus.name)) break;
+          seen.add(focus.name);
+          expect(focus.visible, `${focus.name} is in view (${colorScheme})`).toBe(true);
+          expect(
+            focus.ring,
+            `${focus.name}'s focus ring width (${colorScheme})`,
+          ).toBeGreaterThanOrEqual(2);
+          expect(
+            focus.contrast,
+            `${focus.name}'s focus ring contrast (${colorScheme})`,
+          ).toBeGreaterThanOrEqual(3);
+        }
+        expect(seen.size, 'controls reached by Tab').toBeGreaterThanOrEqual(3);
       }
-      expect(seen.size, 'controls reached by Tab').toBeGreaterThanOrEqual(3);
     },
   );
 }
