@@ -22,6 +22,8 @@ export default {
     'scripts/build/http-rules.ts',
     'scripts/build/hosts/*.ts',
     'scripts/build/optimize-html.ts',
+    'scripts/build/react-router-loader.ts',
+    'scripts/build/html.ts',
     'scripts/build/site-files.ts',
     'tests/support/budgets.ts',
     '!**/*.test.ts',

@@ -5,26 +5,24 @@
  * inline is blocked.
  */
 import { createHash } from 'node:crypto';
+import { parseHtml } from './html';
 
 // Scripts of these types are data, never run, and outside script-src.
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 
 /** The text of each executable inline script in an HTML document. */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && DATA_SCRIPT_TYPES.has(type)) continue;
-    scripts.push(match[2] ?? '');
-  }
-  return scripts;
+  return parseHtml(html)
+    .querySelectorAll('script:not([src])')
+    .filter((script) => !DATA_SCRIPT_TYPES.has(script.getAttribute('type')?.toLowerCase() ?? ''))
+    .map((script) => script.rawText);
 }
 
 /** The text of each inline <style> element. */
 export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  return parseHtml(html)
+    .querySelectorAll('style')
+    .map((style) => style.rawText);
 }
 
 /** The CSP source expression for one inline script or style: 'sha256-…'. */

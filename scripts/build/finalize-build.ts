@@ -20,7 +20,8 @@ import {
   pageDocuments,
   rootRedirectDocument,
 } from './http-rules';
-import { optimizeHtml } from './optimize-html';
+import { afterCharset, applyEdits, parseHtml } from './html';
+import { appStartScript, optimizeHtml } from './optimize-html';
 
 /** Where React Router prerendered each document: `/about` in `about/index.html`. */
 const prerendered = (urlPath: string) => path.join(urlPath.slice(1), 'index.html');
@@ -28,6 +29,7 @@ const prerendered = (urlPath: string) => path.join(urlPath.slice(1), 'index.html
 export async function finalizeBuild(buildDir: string) {
   const clientDir = path.join(buildDir, 'client');
   const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
+  const appStart = appStartScript();
 
   const sources: [DocumentFile, string][] = [
     ...pageDocuments.map((document): [DocumentFile, string] => [document, document.path]),
@@ -37,7 +39,7 @@ export async function finalizeBuild(buildDir: string) {
   const documents = new Map<DocumentFile, string>();
   for (const [document, routePath] of sources) {
     const file = path.join(clientDir, prerendered(routePath));
-    documents.set(document, optimizeHtml(await readFile(file, 'utf8'), readStylesheet));
+    documents.set(document, optimizeHtml(await readFile(file, 'utf8'), readStylesheet, appStart));
     await rm(routePath === '/' ? file : path.dirname(file), { recursive: true });
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
@@ -51,7 +53,7 @@ export async function finalizeBuild(buildDir: string) {
   // The policy goes in each page too, first thing after the charset, for
   // hosts that send no headers.
   const withPolicy = (page: string) =>
-    page.replace(/(<meta charSet="utf-8"\/>)/, `$1${cspMetaTag(policy)}`);
+    applyEdits(page, afterCharset(parseHtml(page), cspMetaTag(policy)));
   for (const [document, page] of documents) {
     if (document === rootRedirectDocument) continue;
     await writeFile(path.join(clientDir, document.file), withPolicy(page));

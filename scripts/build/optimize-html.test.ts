@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 import vm from 'node:vm';
-import { APP_START, deferAppStart, inlineStylesheets, optimizeHtml } from './optimize-html';
+import {
+  appStartScript,
+  deferAppStart as deferWith,
+  inlineStylesheets,
+  optimizeHtml,
+} from './optimize-html';
+
+const APP_START = appStartScript();
+const deferAppStart = (html: string) => deferWith(html, APP_START);
 
 // The shape of a page React Router 7 prerenders, cut down.
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>T</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="stylesheet" href="/assets/root-3.css"/><link rel="stylesheet" href="/assets/home-4.css"/></head><body><p>Hi</p><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -285,7 +293,7 @@ test('a page without stylesheets or a loader is left as it is', () => {
   const bare = '<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body></body></html>';
   expect(inlineStylesheets(bare, () => 'x{}')).toBe(bare);
   expect(deferAppStart(bare)).toBe(bare);
-  expect(optimizeHtml(bare, () => 'x{}')).toBe(bare);
+  expect(optimizeHtml(bare, () => 'x{}', APP_START)).toBe(bare);
 });
 
 test('a stylesheet cannot close the inline style element early', () => {
@@ -294,7 +302,7 @@ test('a stylesheet cannot close the inline style element early', () => {
 });
 
 test('optimizeHtml inlines the styles and defers the start together', () => {
-  const html = optimizeHtml(page, (href) => stylesheets[href]!);
+  const html = optimizeHtml(page, (href) => stylesheets[href]!, APP_START);
   expect(html).toContain('<style>body{margin:0}');
   expect(html).not.toContain('rel="modulepreload"');
 });

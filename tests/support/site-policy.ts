@@ -1,13 +1,16 @@
 /**
  * The response headers the site promises, written out here rather than read
  * from scripts/build/http-rules.ts and scripts/build/csp.ts, so that a change there fails
- * the tests until it is made here too. The end-to-end suite checks `serve`
- * against it; the HTTP suite checks every host runtime.
+ * the tests until it is made here too. Only the inline hashes come from the
+ * build's own reading of the pages (csp.ts): a wrong one blocks a script or
+ * style, and the browser's report of it fails every end-to-end test. The
+ * end-to-end suite checks `serve` against it; the HTTP suite checks every host
+ * runtime.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pages } from '../../app/content/pages';
+import { inlineHash, inlineScripts, inlineStyles } from '../../scripts/build/csp';
 
 /**
  * The Content-Security-Policy, directive by directive and in order.
@@ -38,24 +41,15 @@ export const CACHE = {
 
 const buildDir = path.join(import.meta.dirname, '..', '..', 'build');
 
-/** The sha256 sources of every inline script or style in the built pages, computed here. */
-function builtInlineHashes(tag: 'script' | 'style'): string[] {
+/** The sha256 sources of every inline script or style in the built pages. */
+function builtInlineHashes(kind: 'scripts' | 'styles'): string[] {
   const documents = [
     ...pages.map((page) => `client${page.path}.html`),
     'client/404.html',
     'github-pages/index.html',
   ].map((file) => readFileSync(path.join(buildDir, file), 'utf8'));
-  const hashes = new Set<string>();
-  for (const html of documents) {
-    for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))) {
-      if (/\bsrc=|type="application\/(ld\+)?json"/.test(match[1] ?? '')) continue;
-      const digest = createHash('sha256')
-        .update(match[2] ?? '')
-        .digest('base64');
-      hashes.add(`'sha256-${digest}'`);
-    }
-  }
-  return [...hashes].sort();
+  const find = kind === 'scripts' ? inlineScripts : inlineStyles;
+  return [...new Set(documents.flatMap(find).map(inlineHash))].sort();
 }
 
 /** The security headers of every answer, assets included, by lowercase name. */
@@ -79,8 +73,8 @@ export function documentOnlyHeaders(): Record<string, string> {
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'x-frame-options': 'DENY',
     'content-security-policy': sitePolicy({
-      scripts: builtInlineHashes('script'),
-      styles: builtInlineHashes('style'),
+      scripts: builtInlineHashes('scripts'),
+      styles: builtInlineHashes('styles'),
     }).join('; '),
   };
 }
