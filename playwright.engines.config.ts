@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Engine } from './tests/engines/drivers';
+import { baseConfig, servedSite } from './tests/support/playwright-base';
 
 /**
  * The cross-engine journeys (tests/engines): one project per engine, each
@@ -8,16 +9,11 @@ import type { Engine } from './tests/engines/drivers';
  * `npm run test:engines -- --project firefox` (WebKit: add `--no-deps`).
  */
 const port = Number(process.env.ENGINES_PORT ?? 3120);
-const isCI = Boolean(process.env.CI);
 
 export default defineConfig<object, { engine: Engine }>({
+  ...baseConfig,
   testDir: 'tests/engines',
-  fullyParallel: true,
-  forbidOnly: isCI,
-  failOnFlakyTests: isCI,
-  workers: 2,
   timeout: 60_000,
-  reporter: 'list',
   use: { baseURL: `http://127.0.0.1:${port}` },
   projects: (['chromium', 'firefox', 'webkit'] as const).map((engine) => ({
     name: engine,
@@ -31,12 +27,5 @@ export default defineConfig<object, { engine: Engine }>({
     // engine alone, without the others first: `-- --project webkit --no-deps`.
     ...(engine === 'webkit' ? { workers: 1, dependencies: ['chromium', 'firefox'] } : {}),
   })),
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/dev/serve-host.ts serve',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/home`,
-    // Never a server this run did not start: it could be another checkout's build.
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: servedSite('serve', port, 'http://127.0.0.1'),
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { hosts } from './scripts/build/hosts';
+import { baseConfig, servedSite } from './tests/support/playwright-base';
 
 /**
  * The HTTP suite (tests/http): the same promises checked against every
@@ -10,27 +11,16 @@ const runtimes = hosts.flatMap((host) =>
   'runtime' in host ? [{ name: host.runtime, port: host.testPort }] : [],
 );
 
-const isCI = Boolean(process.env.CI);
-
 export default defineConfig({
+  ...baseConfig,
   testDir: 'tests/http',
-  fullyParallel: true,
-  forbidOnly: isCI,
-  failOnFlakyTests: isCI,
-  workers: 2,
-  reporter: 'list',
   projects: runtimes.map(({ name, port }) => ({
     name,
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: runtimes.map(({ name, port }) => ({
-    command: `node_modules/.bin/tsx scripts/dev/serve-host.ts ${name}`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/home`,
-    // Never a server this run did not start: it could be another checkout's build.
-    reuseExistingServer: false,
+    ...servedSite(name, port, 'http://127.0.0.1'),
     timeout: 60_000,
-    stdout: 'ignore',
     // wrangler logs an error each time the suite checks that /_headers is not
     // served (its local asset server answers 502 there; see hosts.spec.ts).
     stderr: name === 'cloudflare' ? 'ignore' : 'pipe',

@@ -44,9 +44,9 @@ test(
       project.everydayTests({
         unit: ['app/lib', 'app/agents', 'app/content'],
         e2e: [
-          'tests/e2e/content.spec.ts',
-          'tests/e2e/seo.site.spec.ts',
-          'tests/e2e/agents.site.spec.ts',
+          'tests/e2e/both-sizes/content.spec.ts',
+          'tests/e2e/site/seo.spec.ts',
+          'tests/e2e/site/agents.spec.ts',
         ],
         grep: /\/services|Services twin|JSON-LD|llms/,
       }),
@@ -77,10 +77,10 @@ test(
       project.everydayTests({
         unit: ['app', 'scripts/build/check-content.test.ts', 'scripts/build/site-files.test.ts'],
         e2e: [
-          'tests/e2e/content.spec.ts',
-          'tests/e2e/contact-card.site.spec.ts',
-          'tests/e2e/seo.site.spec.ts',
-          'tests/e2e/agents.site.spec.ts',
+          'tests/e2e/both-sizes/content.spec.ts',
+          'tests/e2e/site/contact-card.spec.ts',
+          'tests/e2e/site/seo.spec.ts',
+          'tests/e2e/site/agents.spec.ts',
         ],
         grep: /\/contact|vCard|JSON-LD|llms|sitemap|prerendered metadata/,
       }),
@@ -140,10 +140,10 @@ const PORTFOLIO_TESTS = {
     'scripts/build/check-content.test.ts',
   ],
   e2e: [
-    'tests/e2e/content.spec.ts',
-    'tests/e2e/design.spec.ts',
-    'tests/e2e/budgets.site.spec.ts',
-    'tests/e2e/seo.site.spec.ts',
+    'tests/e2e/both-sizes/content.spec.ts',
+    'tests/e2e/both-sizes/design.spec.ts',
+    'tests/e2e/site/budgets.spec.ts',
+    'tests/e2e/site/seo.spec.ts',
   ],
   grep: /portfolio|featured|budget|\/home|Portfolio twin/,
 };

@@ -15,7 +15,7 @@ import type { BuiltSite, HostTarget } from './types';
 /**
  * Each host: its configuration writer, and, where it can be run here, the
  * name of its local runtime and the port the HTTP suite serves it on
- * (GitHub Pages has none: github-pages.site.spec.ts stands in for it).
+ * (GitHub Pages has none: tests/e2e/site/github-pages.spec.ts stands in for it).
  */
 export const hosts = [
   { target: serve, runtime: 'serve', testPort: 3110 },

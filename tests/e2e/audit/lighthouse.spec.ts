@@ -1,5 +1,5 @@
-import { runAgenticAudit, runLighthouse } from '../../scripts/dev/lighthouse';
-import { expect, pages, test } from './fixtures';
+import { runAgenticAudit, runLighthouse } from '../../../scripts/dev/lighthouse';
+import { expect, pages, test } from '../fixtures';
 
 // Lighthouse's own mobile defaults (emulated phone, simulated slow network).
 // Performance is measured by `npm run bench`, not asserted here.

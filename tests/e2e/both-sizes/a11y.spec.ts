@@ -1,5 +1,5 @@
-import { documents, expectNoViolations } from './axe';
-import { bothSizesOnHome, everyday, expect, openApp, pages, test } from './fixtures';
+import { documents, expectNoViolations } from '../axe';
+import { bothSizesOnHome, everyday, expect, openApp, pages, test } from '../fixtures';
 
 for (const path of documents) {
   test.describe(path, () => {
@@ -10,7 +10,7 @@ for (const path of documents) {
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(path);
         await expectNoViolations(page, testInfo, `${path}, light, menu closed`);
-        // Headings and link text are checked on the prerendered HTML in seo.site.spec.ts.
+        // Headings and link text are checked on the prerendered HTML in site/seo.spec.ts.
         await expect(page.getByRole('banner')).toHaveCount(1);
         await expect(page.getByRole('main')).toHaveCount(1);
         await expect(page.getByRole('contentinfo')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { ANY_SIZE, expect, test, touchOnly } from './fixtures';
+import { ANY_SIZE, expect, test, touchOnly } from '../fixtures';
 
 // The blocked scripts show up as failed loads, and the failed start is reported
 // (the specification's error catalogue); nothing else may reach the console.

@@ -1,10 +1,10 @@
-import { animationsDone, everyday, expect, openApp, pages, test } from './fixtures';
+import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures';
 
 /**
  * WCAG 2.2 criteria axe cannot check, whose result depends on the screen:
  * each page at the project's size (handset and desktop), in both themes
  * where colour is what is measured. The checks that set their own screen
- * sizes are in wcag-sizes.handset.spec.ts.
+ * sizes are in handset/wcag-sizes.spec.ts.
  */
 
 for (const entry of pages) {

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { notFoundDocument, pageDocuments } from '../../scripts/build/http-rules';
-import { budgetProblems } from '../support/budgets';
-import { expect, test } from './fixtures';
+import { notFoundDocument, pageDocuments } from '../../../scripts/build/http-rules';
+import { budgetProblems } from '../../support/budgets';
+import { expect, test } from '../fixtures';
 
-const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
+const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
 
 test('every route stays within its byte budgets', () => {
   const routes = [...pageDocuments, notFoundDocument].map(({ path, file }) => ({

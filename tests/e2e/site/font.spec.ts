@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { FULL_FONT, fontCodePoints } from '../../scripts/build/font-subset';
-import { parseHtml } from '../support/site-checks';
-import { expect, pages, test } from './fixtures';
+import { FULL_FONT, fontCodePoints } from '../../../scripts/build/font-subset';
+import { parseHtml } from '../../support/site-checks';
+import { expect, pages, test } from '../fixtures';
 
 /* The served font is Figtree cut to the characters the app's source uses
    (scripts/build/font-subset.ts). Text made at run time (a formatted price, a date)

@@ -6,12 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { homePath, notFoundPage } from '../../app/content/pages';
-import { absoluteUrl, documentTitle } from '../../app/lib/meta';
-import { CONTENT_TYPES, ruleFiles } from '../../scripts/build/http-rules';
-import { FULL, expect, startApp, test } from './fixtures';
+import { homePath, notFoundPage } from '../../../app/content/pages';
+import { absoluteUrl, documentTitle } from '../../../app/lib/meta';
+import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules';
+import { FULL, expect, startApp, test } from '../fixtures';
 
-const pagesDir = path.join(import.meta.dirname, '..', '..', 'build', 'github-pages');
+const pagesDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'github-pages');
 const ORIGIN = 'http://github-pages.test';
 const read = (file: string) => readFileSync(path.join(pagesDir, file), 'utf8');
 

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate, formatterFactory } from 'html-validate';
-import { site } from '../../app/content/site';
-import { crawl } from '../support/site-checks';
-import { expect, pages, test } from './fixtures';
+import { site } from '../../../app/content/site';
+import { crawl } from '../../support/site-checks';
+import { expect, pages, test } from '../fixtures';
 
-const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
+const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
 
 test('a crawl of the built site finds no broken link, missing asset or stray page', async ({
   request,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { ABSENT_HEADERS, CACHE, siteSecurityHeaders } from '../support/site-policy';
-import { FULL, expect, openApp, pages, startApp, test } from './fixtures';
+import { ABSENT_HEADERS, CACHE, siteSecurityHeaders } from '../../support/site-policy';
+import { FULL, expect, openApp, pages, startApp, test } from '../fixtures';
 
 // "/" answers with a bare 301 (serve sends no custom headers on redirects).
 const documents = [...pages.map((page) => page.path), '/no-such-page'];

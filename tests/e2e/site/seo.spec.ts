@@ -1,8 +1,13 @@
 import sharp from 'sharp';
-import { services } from '../../app/content/services';
-import { site } from '../../app/content/site';
-import { headingProblems, linkTextProblems, metaProblems, parseHtml } from '../support/site-checks';
-import { expect, pages, test } from './fixtures';
+import { services } from '../../../app/content/services';
+import { site } from '../../../app/content/site';
+import {
+  headingProblems,
+  linkTextProblems,
+  metaProblems,
+  parseHtml,
+} from '../../support/site-checks';
+import { expect, pages, test } from '../fixtures';
 
 for (const entry of pages) {
   test(`${entry.path}: prerendered metadata, headings and link text`, async ({ request }) => {

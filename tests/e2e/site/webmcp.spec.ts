@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, openApp, test } from './fixtures';
+import { expect, openApp, test } from '../fixtures';
 
-const assets = path.join(import.meta.dirname, '..', '..', 'build', 'client', 'assets');
+const assets = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client', 'assets');
 
 test('a browser without WebMCP never fetches the tools', async ({ page }) => {
   const chunk = readdirSync(assets).find((file) => /^webmcp-.*\.js$/.test(file));
