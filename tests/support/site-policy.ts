@@ -19,18 +19,19 @@ import { inlineHash, inlineScripts, inlineStyles } from '../../scripts/build/csp
  */
 export function sitePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }) {
   const self = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${self(hashes.scripts)}`,
-    `style-src ${self(hashes.styles)}`,
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ];
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': self(hashes.scripts),
+    'style-src': self(hashes.styles),
+    'img-src': "'self'",
+    'font-src': "'self'",
+    'connect-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'none'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives).map(([name, sources]) => `${name} ${sources}`);
 }
 
 /** Caching: pages are checked on every visit; fingerprinted assets never change. */
