@@ -1,8 +1,9 @@
 /**
  * `npm run screenshots`: full-page PNGs of every page of the built site, on a
  * phone and a laptop (tests/support/screens.ts), in the light and the dark theme,
- * into docs/screenshots/ (`<page>-<size>-<theme>.png`). Serves build/client
- * as `npm start` does; run `npm run build` first.
+ * into docs/screenshots/ (`<page>-<size>-<theme>.png`), and on the phone the
+ * first screen with the menu open (`<page>-phone-<theme>-menu.png`). Serves
+ * build/client as `npm start` does; run `npm run build` first.
  *
  *   npm run screenshots -- --routes /home,/portfolio --out docs/screenshots/before --themes light
  */
@@ -39,6 +40,12 @@ if (!existsSync(path.join(root, 'build', 'client', '404.html'))) {
   process.exit(1);
 }
 
+/** A palette PNG: a third of the bytes, no visible difference in the README. */
+async function save(png: Buffer, file: string) {
+  await sharp(png).png({ palette: true, compressionLevel: 9 }).toFile(file);
+  console.log(path.relative(root, file));
+}
+
 const { command, args, cwd, env } = runtimes.serve.launch(port);
 const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
 try {
@@ -57,10 +64,16 @@ try {
         await page.goto(`http://localhost:${port}${route}`);
         await readyForStill(page);
         const file = path.join(outDir, `${route.slice(1)}-${sizeName}-${theme}.png`);
-        const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
-        // A palette PNG: a third of the bytes, no visible difference in the README.
-        await sharp(png).png({ palette: true, compressionLevel: 9 }).toFile(file);
-        console.log(path.relative(root, file));
+        await save(await page.screenshot({ fullPage: true, animations: 'disabled' }), file);
+        const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+        if (await toggle.isVisible()) {
+          await toggle.click();
+          await page.getByRole('dialog').waitFor();
+          await save(
+            await page.screenshot({ animations: 'disabled' }),
+            file.replace(/\.png$/, '-menu.png'),
+          );
+        }
       }
       await context.close();
     }
