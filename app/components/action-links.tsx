@@ -1,18 +1,29 @@
 import { Link } from 'react-router';
 import type { PageLink } from '../content/schema';
 import styles from './action-links.module.css';
+import { BookingLink, booking } from './booking-link';
 
-/** Calls to action: links to other pages, the first one emphasised. */
-export function ActionLinks({ links }: { readonly links: readonly PageLink[] }) {
+/**
+ * A row of calls to action: the site's one primary action, booking, then the
+ * page's own links (one that leads where booking does is left out). A page's
+ * closing row (`closing`) stands apart like a section, in the text's column.
+ */
+export function ActionLinks({
+  links,
+  closing = false,
+}: {
+  readonly links: readonly PageLink[];
+  readonly closing?: boolean;
+}) {
+  const others = links.filter((link) => booking.external || link.to !== booking.href);
   return (
-    <ul className={styles.list}>
-      {links.map((link, index) => (
+    <ul className={closing ? `${styles.list} ${styles.closing}` : styles.list}>
+      <li>
+        <BookingLink className={styles.primary} />
+      </li>
+      {others.map((link) => (
         <li key={link.to + link.label}>
-          <Link
-            to={link.to}
-            className={index === 0 ? styles.primary : styles.secondary}
-            viewTransition
-          >
+          <Link to={link.to} className={styles.secondary} viewTransition>
             {link.label}
           </Link>
         </li>

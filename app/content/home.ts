@@ -11,10 +11,7 @@ export const home = {
     'I design and build custom web applications and websites with modern frameworks, for organisations that want something made for them rather than bent out of a template.',
     'Every line that ships is written or reviewed by me. I use AI only for the repetitive parts of the job, so my hours go into the decisions that matter to you. When your site is live, I host it and keep looking after it.',
   ],
-  heroActions: [
-    { to: '/contact', label: 'Book a free consultation' },
-    { to: '/portfolio', label: 'See my work' },
-  ],
+  heroActions: [{ to: '/portfolio', label: 'See my work' }],
   selectedWork: {
     heading: 'Selected work',
     link: { to: '/portfolio', label: (projects) => `All ${projects} projects` },

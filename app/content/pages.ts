@@ -77,6 +77,9 @@ export type PagePath = (typeof pages)[number]['path'];
 /** The page the empty path redirects to. */
 export const homePath: PagePath = '/home';
 
+/** Where a visitor gets in touch, and where booking leads without a scheduling page. */
+export const contactPath: PagePath = '/contact';
+
 /** Prerendered to `/404/index.html` and copied to `404.html` for the server's not-found answer. */
 export const notFoundPath = '/404';
 

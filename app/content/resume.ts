@@ -60,4 +60,5 @@ export const resume = {
       year: 2016,
     },
   ],
+  links: [{ to: '/portfolio', label: 'See the projects' }],
 } as const satisfies ResumeContent;

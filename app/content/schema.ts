@@ -122,6 +122,13 @@ export const siteSchema = z.object({
   designSiteUrl: httpsUrl,
   /** The label of the design-site link in the side menu. */
   designSiteLabel: text,
+  /**
+   * The one primary action's label (the toolbar, the phone menu, the first
+   * button of every page's closing row).
+   */
+  bookingLabel: text,
+  /** A scheduling page the owner books consultations on; without it, the action goes to /contact. */
+  bookingUrl: httpsUrl.optional(),
   /** Where this site is deployed (no trailing slash); used for canonical URLs. */
   siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), { error: 'must not end with "/"' }),
   /** Year in the footer's copyright line. */
@@ -372,6 +379,8 @@ export const resumeSchema = z.object({
   experience: list(position),
   educationHeading: text,
   education: list(z.object({ credential: text, year: z.number().int() })),
+  /** The closing row's links, after the booking button. */
+  links: list(pageLink),
 });
 export type ResumeContent = z.infer<typeof resumeSchema>;
 

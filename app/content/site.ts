@@ -15,6 +15,9 @@ export const site = {
   email: 'hello@example.com',
   designSiteUrl: 'https://design.example.com/',
   designSiteLabel: 'Design portfolio',
+  bookingLabel: 'Book a free consultation',
+  // A scheduling page, if you use one (https://…); without it the button leads to /contact.
+  // bookingUrl: 'https://cal.example.com/alex-morgan',
   siteUrl: 'https://www.example.com',
   copyrightYear: 2025,
   builtWith: 'React',

@@ -29,7 +29,7 @@ export default function AboutPage() {
       <ProseSection section={about.valueStatement} />
       <ProseSection section={about.philosophy} />
       <ProseSection section={about.personalNote} />
-      <ActionLinks links={about.links} />
+      <ActionLinks links={about.links} closing />
     </>
   );
 }

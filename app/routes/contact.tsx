@@ -1,3 +1,5 @@
+import { ActionLinks } from '../components/action-links';
+import { booking } from '../components/booking-link';
 import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { contact } from '../content/contact';
@@ -36,6 +38,8 @@ export default function ContactPage() {
         {contact.saveContactNote}
       </p>
       <p>{contact.closing}</p>
+      {/* This page is where booking leads, unless the owner books on a scheduling page. */}
+      {booking.external && <ActionLinks links={[]} closing />}
     </>
   );
 }

@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderElement, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import ResumePage from './resume';
+
+/** The page in a router: it ends with links to other pages. */
+const render = (element: ReactElement) => renderElement(<MemoryRouter>{element}</MemoryRouter>);
 
 function section(name: string) {
   return screen.getByRole('region', { name });

@@ -1,3 +1,4 @@
+import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
 import { ResumeEntry } from '../components/resume-entry';
 import { Section } from '../components/section';
@@ -37,6 +38,7 @@ export default function ResumePage() {
           ))}
         </ul>
       </Section>
+      <ActionLinks links={resume.links} closing />
     </>
   );
 }

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import actionLinks from '../components/action-links.module.css';
+import { BookingLink } from '../components/booking-link';
+import { site } from '../content/site';
 import { HANDSET_QUERY } from './handset';
 import { SiteNav } from './site-nav';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
@@ -80,14 +83,12 @@ export function SideMenu() {
         id={SIDE_MENU_ID}
         ref={dialogRef}
         className={styles.overlay}
-        aria-labelledby="side-menu-title"
+        aria-label="Menu"
         popover={modal ? undefined : 'auto'}
         closedby={modal ? 'any' : undefined}
       >
         <div className={styles.header}>
-          <p id="side-menu-title" className={styles.title}>
-            Menu
-          </p>
+          <p className={styles.title}>{site.studioName}</p>
           {/* Before the app runs (and without script) it hides the popover natively. */}
           <button
             type="button"
@@ -103,6 +104,12 @@ export function SideMenu() {
           </button>
         </div>
         <SiteNav onLinkClick={() => closeMenu(dialogRef.current)} />
+        <p className={styles.action}>
+          <BookingLink
+            className={`${actionLinks.primary} ${styles.booking}`}
+            onClick={() => closeMenu(dialogRef.current)}
+          />
+        </p>
       </dialog>
       <div className={styles.panel}>
         <SiteNav />

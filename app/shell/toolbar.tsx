@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
+import { BookingLink, booking } from '../components/booking-link';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
+
+// On a phone the button shows the label's first word; the whole label stays its name.
+const [firstWord, ...others] = booking.label.split(' ');
+const rest = others.join(' ');
 
 function openMenu() {
   const menu = document.getElementById(SIDE_MENU_ID);
@@ -35,6 +40,10 @@ export function Toolbar() {
       <Link to={homePath} className={styles.brand} viewTransition>
         {site.studioName}
       </Link>
+      <BookingLink className={styles.booking}>
+        {firstWord}
+        <span className={styles.rest}>{` ${rest}`}</span>
+      </BookingLink>
     </header>
   );
 }

@@ -50,7 +50,8 @@ for (const entry of pages) {
           if (!element || element === document.body) return null;
           const style = getComputedStyle(element);
           return {
-            name: `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''}`,
+            // Its place in the document too: two links may have the same text and target.
+            name: `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''} (element ${[...document.querySelectorAll('*')].indexOf(element)})`,
             ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
           };
         });

@@ -10,7 +10,9 @@ test('the menu is closed on load and the toggle opens it as a dialog', async ({ 
   await toggle.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(pages.length + 1);
+  // The pages and the design site, then booking.
+  await expect(menu.getByRole('navigation').getByRole('link')).toHaveCount(pages.length + 1);
+  await expect(menu.getByRole('link')).toHaveCount(pages.length + 2);
   await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
 });
 

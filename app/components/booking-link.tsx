@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { site } from '../content/site';
+import { bookingOf } from '../lib/booking';
+
+/** The site's one primary action (site.ts: bookingLabel, bookingUrl). */
+export const booking = bookingOf(site);
+
+/** A link to book a consultation; `children` may shorten what shows, never its name's start. */
+export function BookingLink({
+  className,
+  children = booking.label,
+  onClick,
+}: {
+  readonly className?: string;
+  readonly children?: ReactNode;
+  /** Called as the link is followed (the phone menu closes itself). */
+  readonly onClick?: () => void;
+}) {
+  return booking.external ? (
+    <a href={booking.href} className={className} onClick={onClick}>
+      {children}
+    </a>
+  ) : (
+    <Link to={booking.href} className={className} onClick={onClick} viewTransition>
+      {children}
+    </Link>
+  );
+}

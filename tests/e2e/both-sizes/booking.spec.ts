@@ -1,0 +1,76 @@
+import { site } from '../../../app/content/site';
+import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures';
+
+/**
+ * One primary action, everywhere: booking a consultation, with one label, in
+ * the toolbar, the phone menu and as the filled first button of every page's
+ * closing row.
+ */
+
+for (const entry of pages) {
+  test(
+    `${entry.path}: the toolbar offers booking, and the page's last row of actions starts with it, filled`,
+    { tag: bothSizesOnHome(entry.path) },
+    async ({ page }) => {
+      await openApp(page, entry.path);
+      const toolbar = page.getByRole('banner').getByRole('link', { name: site.bookingLabel });
+      await expect(toolbar).toHaveAttribute('href', '/contact');
+      await expect(toolbar).toBeVisible();
+
+      // Any link about booking or consulting says it in the one label.
+      const wordings = await page
+        .getByRole('main')
+        .getByRole('link', { name: /book|consult/i })
+        .allTextContents();
+      expect(new Set(wordings), 'wordings of the booking link').toEqual(
+        new Set(wordings.length > 0 ? [site.bookingLabel] : []),
+      );
+
+      // The contact page is where booking leads: it closes with the ways to get in touch.
+      if (entry.path === '/contact') return;
+      const closing = await page.getByRole('main').evaluate((main) => {
+        const rows = [...main.querySelectorAll('ul')].filter((list) =>
+          [...list.children].every((item) => item.querySelector(':scope > a')),
+        );
+        const last = rows.at(-1);
+        const first = last?.querySelector('a');
+        // Nothing of the page's own follows the row but its section's end.
+        const after = [...main.querySelectorAll('h2, h3, p, ul, table')].filter(
+          (element) =>
+            last &&
+            last.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+            !last.contains(element),
+        );
+        return {
+          label: first?.textContent,
+          filled: first ? getComputedStyle(first).backgroundColor : '',
+          after: after.length,
+        };
+      });
+      expect(closing.label).toBe(site.bookingLabel);
+      expect(closing.filled, 'the booking button is filled').not.toMatch(
+        /rgba\(0, 0, 0, 0\)|transparent/,
+      );
+      expect(closing.after, 'content after the closing row').toBe(0);
+    },
+  );
+}
+
+test('on a phone the toolbar shows the label shortened, named in full, and the menu ends with booking', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'handset', 'the phone menu');
+  await openApp(page, '/about');
+  const toolbar = page.getByRole('banner').getByRole('link', { name: site.bookingLabel });
+  await expect(toolbar).toHaveText(site.bookingLabel);
+  expect((await toolbar.boundingBox())?.width, 'compact').toBeLessThan(120);
+  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+  await animationsDone(page);
+  const menu = page.getByRole('dialog');
+  await expect(menu).toContainText(site.studioName);
+  const links = menu.getByRole('link');
+  await expect(links.last()).toHaveAccessibleName(site.bookingLabel);
+  await links.last().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(menu).toBeHidden();
+});
