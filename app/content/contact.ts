@@ -1,7 +1,7 @@
 import type { ContactContent } from './schema';
 
 export const contact = {
-  heading: "Let's Build Something Worth Keeping",
+  heading: 'Let’s Build Something Worth Keeping',
   intro: [
     'When you get in touch, you talk directly to me, the person who will design, build and look after your project. No sales team, no ticket queue.',
     'Tell me a little about what you have in mind. The first consultation is free.',

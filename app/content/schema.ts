@@ -25,8 +25,13 @@ export type ImageSizes = (file: string) => ImageSize | undefined;
 const problem = (message: string, path: PropertyKey[] = []) =>
   ({ code: 'custom', message, path }) as const;
 
-/** Text the site shows: never empty. */
-const text = z.string().refine((value) => value.trim() !== '', { error: 'is empty' });
+/** Text the site shows: never empty, and typeset: curly apostrophes and quotes, never straight ones. */
+const text = z
+  .string()
+  .refine((value) => value.trim() !== '', { error: 'is empty' })
+  .refine((value) => !/['"]/.test(value), {
+    error: 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation',
+  });
 
 /** A list the site shows: never empty. */
 const list = <Item extends z.ZodType>(item: Item) =>
@@ -139,7 +144,7 @@ export const siteSchema = z.object({
   description: text,
   /** Browser UI colour; the same as the toolbar's (--teal-800 in app/styles/tokens.css). */
   themeColor: text,
-  /** Browser UI colour in the dark theme (--teal-900). */
+  /** Browser UI colour in the dark theme, the dark toolbar's (--slate-800). */
   darkThemeColor: text,
 });
 export type SiteConfig = z.infer<typeof siteSchema>;

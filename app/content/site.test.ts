@@ -9,7 +9,7 @@ test('the theme colours are the toolbar colours of the light and dark themes', (
   const tokens = readFileSync(path.join(import.meta.dirname, '..', 'styles', 'tokens.css'), 'utf8');
   const value = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6});`).exec(tokens)?.[1];
   expect(tokens).toContain('--color-brand: var(--teal-800);');
-  expect(tokens).toContain('--color-brand: var(--teal-900);');
+  expect(tokens).toContain('--color-brand: var(--slate-800);');
   expect(site.themeColor).toBe(value('teal-800'));
-  expect(site.darkThemeColor).toBe(value('teal-900'));
+  expect(site.darkThemeColor).toBe(value('slate-800'));
 });

@@ -24,5 +24,5 @@ export const site = {
   description:
     'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
   themeColor: '#115e59',
-  darkThemeColor: '#134e4a',
+  darkThemeColor: '#1e293b',
 } as const satisfies SiteConfig;

@@ -145,6 +145,26 @@ test('hours that are not a positive range are reported', () => {
   );
 });
 
+test('a straight apostrophe or quote in the text is reported, with the curly ones to use', () => {
+  const content = {
+    ...siteContent,
+    contact: { ...siteContent.contact, heading: "Let's talk" },
+    services: {
+      ...siteContent.services,
+      consult: { ...siteContent.services.consult, heading: 'A "free" consult' },
+    },
+  };
+  const message =
+    'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
+  expect(problemsOf(content).split('\n').toSorted()).toEqual([
+    `app/content/contact.ts › heading: ${message}`,
+    `app/content/services.ts › consult.heading: ${message}`,
+  ]);
+  expect(
+    problemsOf({ ...siteContent, contact: { ...siteContent.contact, heading: 'Let’s talk' } }),
+  ).toBe('');
+});
+
 test('a link to a page that does not exist is reported', () => {
   const content = {
     ...siteContent,

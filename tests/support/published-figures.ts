@@ -132,7 +132,8 @@ export const outline: Record<PagePath, Outline> = {
     links: [],
   },
   '/contact': {
-    heading: "Let's Build Something Worth Keeping",
+    // The spec's heading, set with a typographic apostrophe as all of the site's text is.
+    heading: /^Let[’']s Build Something Worth Keeping$/,
     texts: [/directly to me/, 'Call or Text', 'Email Me', site.phoneDisplay, site.email],
     links: [],
   },
