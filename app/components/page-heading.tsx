@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-heading.module.css';
+import { typeset } from './typeset';
 
 /**
  * A page's one `h1`. It takes focus after client-side navigation, hence
@@ -8,7 +9,7 @@ import styles from './page-heading.module.css';
 export function PageHeading({ children }: { children: ReactNode }) {
   return (
     <h1 tabIndex={-1} className={styles.heading}>
-      {children}
+      {typeof children === 'string' ? typeset(children) : children}
     </h1>
   );
 }

@@ -2,6 +2,7 @@ import type { IconName } from '../content/home';
 import type { Point } from '../content/schema';
 import { Icon } from './icon';
 import styles from './point-list.module.css';
+import { typeset } from './typeset';
 
 interface PointListProps {
   readonly points: readonly (Point & { readonly icon?: IconName })[];
@@ -20,8 +21,8 @@ export function PointList({ points, variant = 'list' }: PointListProps) {
               <Icon name={point.icon} />
             </span>
           ) : null}
-          <h3 className={styles.title}>{point.title}</h3>
-          <p className={styles.text}>{point.text}</p>
+          <h3 className={styles.title}>{typeset(point.title)}</h3>
+          <p className={styles.text}>{typeset(point.text)}</p>
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import type { Project, ProjectSite } from '../content/projects';
 import { inShape, pictureFor } from '../lib/images';
 import { ResponsivePicture } from './responsive-picture';
 import styles from './project-card.module.css';
+import { joinUnbroken, typeset } from './typeset';
 
 interface ProjectCardProps {
   readonly project: Project;
@@ -58,11 +59,11 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         })}
       </ul>
       <h3 className={styles.label}>Challenge</h3>
-      <p>{project.challenge}</p>
+      <p>{typeset(project.challenge)}</p>
       <h3 className={styles.label}>Solution</h3>
-      <p>{project.solution}</p>
+      <p>{typeset(project.solution)}</p>
       <h3 className={styles.label}>Results</h3>
-      <p>{project.results}</p>
+      <p>{typeset(project.results)}</p>
       {project.metrics ? (
         <ul className={styles.metrics}>
           {project.metrics.map((metric) => (
@@ -73,7 +74,7 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         </ul>
       ) : null}
       <h3 className={styles.label}>Tech Stack</h3>
-      <p className={styles.stack}>{project.techStack.join(' · ')}</p>
+      <p className={styles.stack}>{joinUnbroken(project.techStack, '·')}</p>
     </article>
   );
 }

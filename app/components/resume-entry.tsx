@@ -1,22 +1,23 @@
 import type { Position } from '../content/resume';
 import { formatYearRange } from '../lib/dates';
 import styles from './resume-entry.module.css';
+import { typeset } from './typeset';
 
 /** One position of the resume's experience. */
 export function ResumeEntry({ position }: { readonly position: Position }) {
   return (
     <article className={styles.entry}>
-      <h3 className={styles.role}>{position.role}</h3>
+      <h3 className={styles.role}>{typeset(position.role)}</h3>
       <p className={styles.meta}>
         {position.organization},{' '}
         <span className={styles.years}>
           {formatYearRange(position.startYear, position.endYear)}
         </span>
       </p>
-      <p>{position.summary}</p>
+      <p>{typeset(position.summary)}</p>
       <ul>
         {position.highlights.map((highlight) => (
-          <li key={highlight}>{highlight}</li>
+          <li key={highlight}>{typeset(highlight)}</li>
         ))}
       </ul>
     </article>

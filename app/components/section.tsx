@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './section.module.css';
+import { typeset } from './typeset';
 
 interface SectionProps {
   readonly heading: string;
@@ -25,7 +26,7 @@ export function Section({ heading, children, className, layout = 'split' }: Sect
         .join(' ')}
     >
       <h2 id={id} className={styles.heading}>
-        {heading}
+        {typeset(heading)}
       </h2>
       <div className={styles.body}>{children}</div>
     </section>

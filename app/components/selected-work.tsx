@@ -4,6 +4,7 @@ import type { HomeContent } from '../content/home';
 import { ResponsivePicture } from './responsive-picture';
 import { Section } from './section';
 import styles from './selected-work.module.css';
+import { typeset } from './typeset';
 
 interface SelectedWorkProps {
   readonly heading: string;
@@ -31,7 +32,7 @@ export function SelectedWork({ heading, link }: SelectedWorkProps) {
                 {project.title}
               </Link>
             </h3>
-            <p className={styles.result}>{project.result}</p>
+            <p className={styles.result}>{typeset(project.result)}</p>
             <ResponsivePicture
               picture={project.picture}
               alt={project.alt}

@@ -6,6 +6,7 @@ import { about } from '../content/about';
 import { pictureFor } from '../lib/images';
 import { pageMeta } from '../lib/meta';
 import styles from './about.module.css';
+import { typeset } from '../components/typeset';
 
 export const meta = () => pageMeta('/about');
 
@@ -23,7 +24,7 @@ export default function AboutPage() {
           priority
           className={styles.portrait}
         />
-        <p className={styles.lead}>{about.lead}</p>
+        <p className={styles.lead}>{typeset(about.lead)}</p>
       </div>
       <ProseSection section={about.background} />
       <ProseSection section={about.valueStatement} />

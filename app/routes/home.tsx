@@ -8,6 +8,7 @@ import { home } from '../content/home';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta';
 import styles from './home.module.css';
+import { typeset } from '../components/typeset';
 
 export const meta = () => pageMeta('/home');
 
@@ -17,7 +18,7 @@ export default function HomePage() {
       <header className={styles.hero}>
         <div className={styles.heroText}>
           <PageHeading>{home.heading}</PageHeading>
-          <p className={styles.headline}>{home.headline}</p>
+          <p className={styles.headline}>{typeset(home.headline)}</p>
           {home.intro.map((paragraph) => (
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}

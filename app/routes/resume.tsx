@@ -6,6 +6,7 @@ import { resume } from '../content/resume';
 import { site } from '../content/site';
 import { pageMeta } from '../lib/meta';
 import styles from './resume.module.css';
+import { typeset } from '../components/typeset';
 
 export const meta = () => pageMeta('/resume');
 
@@ -20,7 +21,7 @@ export default function ResumePage() {
       <Section heading={resume.strengthsHeading}>
         <ul className={styles.strengths}>
           {resume.strengths.map((strength) => (
-            <li key={strength}>{strength}</li>
+            <li key={strength}>{typeset(strength)}</li>
           ))}
         </ul>
       </Section>

@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { joinUnbroken, typeset } from './typeset';
+
+/** The runs kept on one line, and the whole text as a reader gets it. */
+function typeSet(content: React.ReactNode) {
+  const { container } = render(<p>{content}</p>);
+  return {
+    kept: [...container.querySelectorAll('.keep-together')].map((span) => span.textContent),
+    text: container.textContent,
+  };
+}
+
+test('word pairs and figure ranges stay on one line, and the text is unchanged', () => {
+  const text = 'A one-person, front-end studio: 200–1,350 hours, $12,000–$81,000 each.';
+  expect(typeSet(typeset(text))).toEqual({
+    kept: ['one-person', 'front-end', '200–1,350', '$12,000–$81,000'],
+    text,
+  });
+});
+
+test('a dash stays with the word before it, so no line starts with it', () => {
+  const text = 'Craftsmanship in Action — Selected Projects';
+  expect(typeSet(typeset(text))).toEqual({ kept: ['Action —'], text });
+});
+
+test('text with nothing to keep together is the text itself', () => {
+  expect(typeset('Plain words, 2025.')).toBe('Plain words, 2025.');
+});
+
+test('joined items keep their separator at the end of their own line', () => {
+  expect(typeSet(joinUnbroken(['Angular', 'Node.js', 'AWS'], '·'))).toEqual({
+    kept: ['Angular ·', 'Node.js ·', 'AWS'],
+    text: 'Angular · Node.js · AWS',
+  });
+});

@@ -1,0 +1,43 @@
+import { Fragment, type ReactNode } from 'react';
+
+/**
+ * Runs of text a line must not break inside: a word pair joined by a hyphen
+ * ("front-end"), a range of figures ("$3,600–$27,000", "200–1,350"), and a
+ * word with the dash that follows it ("Action —"), so that no line starts
+ * with a dash. Nothing else changes: the text, and so what is read out and
+ * copied, stays the same.
+ */
+const UNBREAKABLE = /\p{L}+(?:-\p{L}+)+|\$?\d[\d,.]*(?:–\$?\d[\d,.]*)+|\S+ [—–](?= )/gu;
+
+export function typeset(text: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let end = 0;
+  for (const match of text.matchAll(UNBREAKABLE)) {
+    if (match.index > end) parts.push(text.slice(end, match.index));
+    parts.push(
+      <span key={match.index} className="keep-together">
+        {match[0]}
+      </span>,
+    );
+    end = match.index + match[0].length;
+  }
+  if (parts.length === 0) return text;
+  if (end < text.length) parts.push(text.slice(end));
+  return parts;
+}
+
+/**
+ * Items joined by a separator ("Angular · Node.js"), each kept on one line
+ * with the separator after it, so that no line starts with the separator.
+ */
+export function joinUnbroken(items: readonly string[], separator: string): ReactNode {
+  return items.map((item, index) => (
+    <Fragment key={item}>
+      {index > 0 && ' '}
+      <span className="keep-together">
+        {item}
+        {index < items.length - 1 && ` ${separator}`}
+      </span>
+    </Fragment>
+  ));
+}

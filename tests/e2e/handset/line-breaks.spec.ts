@@ -1,0 +1,69 @@
+import { everyday, expect, openApp, pages, test } from '../fixtures';
+
+/**
+ * No awkward line break: every line of text on every page, as drawn on a
+ * phone, a laptop and a wide screen (Range client rects, character by
+ * character). A line must not start with a dash, a separator dot or a slash,
+ * and must not end in the hyphen of a word pair ("front-" / "end"). The file
+ * sets its own screen sizes, so it runs in one project.
+ */
+
+const WIDTHS = [390, 1280, 1920];
+
+for (const entry of pages) {
+  test(
+    `${entry.path}: no line starts with a dash, a separator dot or a slash, or breaks a hyphenated pair`,
+    { tag: everyday(entry.path) },
+    async ({ page }) => {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await openApp(page, entry.path);
+        const breaks = await page.evaluate(() => {
+          // Every visible character, in document order, with the line box it is drawn in.
+          const glyphs: { char: string; top: number; bottom: number; left: number }[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+            acceptNode: (node) =>
+              node.parentElement?.closest('.visually-hidden, script, style, dialog:not([open])')
+                ? NodeFilter.FILTER_REJECT
+                : NodeFilter.FILTER_ACCEPT,
+          });
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let index = 0; index < text.length; index += 1) {
+              const char = text[index] ?? '';
+              if (/\s/.test(char)) continue;
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const box = range.getClientRects()[0];
+              if (!box || box.width === 0) continue;
+              glyphs.push({ char, top: box.top, bottom: box.bottom, left: box.left });
+            }
+          }
+          // A new line: a character drawn below the previous one's middle, or back to its left.
+          const lines: string[] = [];
+          let line = '';
+          glyphs.forEach((glyph, index) => {
+            const previous = glyphs[index - 1];
+            const newLine =
+              !previous ||
+              glyph.top > (previous.top + previous.bottom) / 2 ||
+              glyph.left < previous.left - 1;
+            if (newLine && line) lines.push(line);
+            line = newLine ? glyph.char : line + glyph.char;
+          });
+          if (line) lines.push(line);
+          const found: string[] = [];
+          lines.forEach((text, index) => {
+            if (/^[—–·/]/.test(text)) found.push(`starts with "${text[0]}": ${text.slice(0, 40)}`);
+            const next = lines[index + 1] ?? '';
+            if (/\p{L}-$/u.test(text) && /^\p{L}/u.test(next))
+              found.push(`breaks a pair: …${text.slice(-20)} / ${next.slice(0, 20)}…`);
+          });
+          return found;
+        });
+        expect(breaks, `${width} px`).toEqual([]);
+      }
+    },
+  );
+}
