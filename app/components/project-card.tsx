@@ -33,11 +33,16 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
     <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
-      <h2 id={headingId} className={styles.title}>
-        {project.title}
-      </h2>
-      <p className={styles.client}>{project.client}</p>
-      <ul className={project.sites.length > 1 ? styles.siteGrid : styles.siteList}>
+      {/* In reading order the name comes first; on screen the pictures lead (the CSS). */}
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {project.title}
+        </h2>
+        <p className={styles.client}>{project.client}</p>
+      </div>
+      <ul
+        className={`${styles.sites} ${project.sites.length > 1 ? styles.siteGrid : styles.siteList}`}
+      >
         {project.sites.map((site, index) => {
           const first = priority && index === 0;
           const file = `screenshots/${site.screenshot.file}`;
@@ -58,23 +63,27 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
           );
         })}
       </ul>
-      <h3 className={styles.label}>Challenge</h3>
-      <p>{typeset(project.challenge)}</p>
-      <h3 className={styles.label}>Solution</h3>
-      <p>{typeset(project.solution)}</p>
-      <h3 className={styles.label}>Results</h3>
-      <p>{typeset(project.results)}</p>
-      {project.metrics ? (
-        <ul className={styles.metrics}>
-          {project.metrics.map((metric) => (
-            <li key={metric.label}>
-              <strong className={styles.metricValue}>{metric.value}</strong> {metric.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <h3 className={styles.label}>Tech Stack</h3>
-      <p className={styles.stack}>{joinUnbroken(project.techStack, '·')}</p>
+      <div className={styles.story}>
+        <h3 className={styles.label}>Challenge</h3>
+        <p>{typeset(project.challenge)}</p>
+        <h3 className={styles.label}>Solution</h3>
+        <p>{typeset(project.solution)}</p>
+        <h3 className={styles.label}>Results</h3>
+        <p>{typeset(project.results)}</p>
+        {project.metrics ? (
+          <ul className={styles.metrics}>
+            {project.metrics.map((metric) => (
+              <li key={metric.label}>
+                <strong className={styles.metricValue}>{metric.value}</strong> {metric.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.stackBlock}>
+        <h3 className={styles.label}>Tech Stack</h3>
+        <p className={styles.stack}>{joinUnbroken(project.techStack, '·')}</p>
+      </div>
     </article>
   );
 }

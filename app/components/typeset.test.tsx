@@ -28,9 +28,9 @@ test('text with nothing to keep together is the text itself', () => {
   expect(typeset('Plain words, 2025.')).toBe('Plain words, 2025.');
 });
 
-test('joined items keep their separator at the end of their own line', () => {
-  expect(typeSet(joinUnbroken(['Angular', 'Node.js', 'AWS'], '·'))).toEqual({
-    kept: ['Angular ·', 'Node.js ·', 'AWS'],
-    text: 'Angular · Node.js · AWS',
+test('joined items keep their separator with their last word, so no line starts with it', () => {
+  expect(typeSet(joinUnbroken(['Angular', 'React Router', 'AWS'], '·'))).toEqual({
+    kept: ['Angular ·', 'Router ·'],
+    text: 'Angular · React Router · AWS',
   });
 });

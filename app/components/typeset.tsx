@@ -27,17 +27,24 @@ export function typeset(text: string): ReactNode {
 }
 
 /**
- * Items joined by a separator ("Angular · Node.js"), each kept on one line
- * with the separator after it, so that no line starts with the separator.
+ * Items joined by a separator ("Angular · Node.js"), each item's last word
+ * kept on one line with the separator after it, so that no line starts with
+ * the separator (and a long item may still wrap between its words).
  */
 export function joinUnbroken(items: readonly string[], separator: string): ReactNode {
-  return items.map((item, index) => (
-    <Fragment key={item}>
-      {index > 0 && ' '}
-      <span className="keep-together">
-        {item}
-        {index < items.length - 1 && ` ${separator}`}
-      </span>
-    </Fragment>
-  ));
+  return items.map((item, index) => {
+    const last = index === items.length - 1;
+    const cut = item.lastIndexOf(' ') + 1;
+    return (
+      <Fragment key={item}>
+        {index > 0 && ' '}
+        {item.slice(0, cut)}
+        {last ? (
+          item.slice(cut)
+        ) : (
+          <span className="keep-together">{`${item.slice(cut)} ${separator}`}</span>
+        )}
+      </Fragment>
+    );
+  });
 }

@@ -16,4 +16,6 @@ declare module 'virtual:featured-projects' {
   export default featured;
   /** How many projects projects.ts lists, for copy that counts them. */
   export const projectCount: number;
+  /** The clients marked `namedClient` in projects.ts, in its order. */
+  export const clients: readonly string[];
 }

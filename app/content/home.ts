@@ -12,6 +12,7 @@ export const home = {
     'Every line that ships is written or reviewed by me. I use AI only for the repetitive parts of the job, so my hours go into the decisions that matter to you. When your site is live, I host it and keep looking after it.',
   ],
   heroActions: [{ to: '/portfolio', label: 'See my work' }],
+  clientsLabel: 'Work for',
   selectedWork: {
     heading: 'Selected work',
     link: { to: '/portfolio', label: (projects) => `All ${projects} projects` },

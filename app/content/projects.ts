@@ -35,6 +35,7 @@ export const portfolio = {
       slug: 'embassies',
       title: 'U.S. embassy websites',
       client: 'U.S. Department of State',
+      namedClient: true,
       sites: [
         {
           url: 'https://www.state.gov/',
@@ -56,6 +57,7 @@ export const portfolio = {
       slug: 'gsa',
       title: 'GSA home and blog sites',
       client: 'U.S. General Services Administration',
+      namedClient: true,
       sites: [
         {
           title: 'GSA home',
@@ -87,6 +89,7 @@ export const portfolio = {
       featured: { result: 'Four metadata apps, one consistent workflow for researchers.' },
       title: 'NOAA metadata web apps',
       client: 'National Oceanic and Atmospheric Administration',
+      namedClient: true,
       sites: [
         {
           title: 'Metadata editor',
@@ -134,6 +137,7 @@ export const portfolio = {
       featured: { result: 'Page clicks up 25% and accessibility up 80% across 22 branches.' },
       title: 'Montgomery County Public Libraries digital strategy',
       client: 'Montgomery County Public Libraries',
+      namedClient: true,
       sites: [
         {
           url: 'https://www.montgomerycountymd.gov/library/',

@@ -163,6 +163,8 @@ export const homeSchema = z.object({
   intro: list(text),
   /** The hero's calls to action: the first is the primary one. */
   heroActions: list(pageLink),
+  /** The words before the named clients, under the hero's buttons (projects.ts: namedClient). */
+  clientsLabel: text,
   /** The strip of featured projects (marked `featured` in projects.ts). */
   selectedWork: z.object({
     heading: text,
@@ -301,6 +303,8 @@ const project = (imageSize: ImageSizes) =>
     title: text,
     /** Who it was for. */
     client: text,
+    /** The client is an organisation named in the home page's strip of clients. */
+    namedClient: z.literal(true).optional(),
     sites: z
       .array(projectSite(imageSize), { error: 'needs at least one site with a screenshot' })
       .min(1)

@@ -4,11 +4,12 @@ import { PageHeading } from '../components/page-heading';
 import { PointList } from '../components/point-list';
 import { Section } from '../components/section';
 import { SelectedWork } from '../components/selected-work';
+import { clients } from 'virtual:featured-projects';
 import { home } from '../content/home';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta';
 import styles from './home.module.css';
-import { typeset } from '../components/typeset';
+import { joinUnbroken, typeset } from '../components/typeset';
 
 export const meta = () => pageMeta('/home');
 
@@ -23,6 +24,10 @@ export default function HomePage() {
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}
           <ActionLinks links={home.heroActions} />
+          <p className={styles.clients}>
+            <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}
+            {joinUnbroken(clients, '·')}
+          </p>
         </div>
         <div className={styles.mark}>
           {/* In a <picture>, React writes no preload for the logo ahead of the font's (root.tsx);
@@ -33,7 +38,7 @@ export default function HomePage() {
         </div>
       </header>
       <SelectedWork heading={home.selectedWork.heading} link={home.selectedWork.link} />
-      <Section heading={home.sellingPointsHeading}>
+      <Section heading={home.sellingPointsHeading} layout="wide">
         <PointList points={home.sellingPoints} />
       </Section>
       <Section heading={home.specialtiesHeading} layout="wide">

@@ -28,7 +28,8 @@ test('the strip’s module holds the featured projects alone, in order, each wit
     .replace(/^import (\w+) from '[^']+';$/gm, "const $1 = '$1';")
     .replace('export default', 'const entries =')
     .replace('export const projectCount', 'const projectCount')
-    .concat('return { entries, projectCount };');
+    .replace('export const clients', 'const clients')
+    .concat('return { entries, projectCount, clients };');
   expect(new Function(body)()).toEqual({
     entries: featured.map((project, index) => ({
       slug: project.slug,
@@ -39,6 +40,13 @@ test('the strip’s module holds the featured projects alone, in order, each wit
     })),
     // Every project counts, featured or not.
     projectCount: projects.length,
+    // The clients named by the projects that say so, in their order.
+    clients: [
+      'U.S. Department of State',
+      'U.S. General Services Administration',
+      'National Oceanic and Atmospheric Administration',
+      'Montgomery County Public Libraries',
+    ],
   });
   expect(code.endsWith(';\n')).toBe(true);
   // Nothing of the stories travels with it.

@@ -2,7 +2,8 @@
  * `virtual:featured-projects`: the projects marked `featured` in
  * app/content/projects.ts, as the home page's "Selected work" strip needs
  * them (slug, title, one-line result, first screenshot, imported through the
- * image pipeline), and `projectCount`, for the link that counts them. Derived at build time so that the home
+ * image pipeline), `projectCount`, for the link that counts them, and
+ * `clients`, the organisations named in the strip under the hero. Derived at build time so that the home
  * page ships three short entries instead of the whole portfolio; the content
  * itself lives only in projects.ts.
  */
@@ -36,6 +37,9 @@ export function featuredProjectsModule(projects: readonly Project[] = portfolio.
     ...entries,
     '];',
     `export const projectCount = ${projects.length};`,
+    `export const clients = ${JSON.stringify(
+      projects.filter((project) => project.namedClient).map((project) => project.client),
+    )};`,
     '',
   ].join('\n');
 }
