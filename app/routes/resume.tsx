@@ -1,4 +1,5 @@
 import { ActionLinks } from '../components/action-links';
+import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { ResumeEntry } from '../components/resume-entry';
 import { Section } from '../components/section';
@@ -16,7 +17,7 @@ export default function ResumePage() {
       <PageHeading>{resume.heading}</PageHeading>
       <p className={styles.name}>{site.ownerName}</p>
       {resume.bio.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <Lead key={paragraph}>{paragraph}</Lead>
       ))}
       <Section heading={resume.strengthsHeading}>
         <ul className={styles.strengths}>
