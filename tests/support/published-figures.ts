@@ -133,7 +133,7 @@ export const outline: Record<PagePath, Outline> = {
   },
   '/contact': {
     // The spec's heading, set with a typographic apostrophe as all of the site's text is.
-    heading: /^Let[’']s Build Something Worth Keeping$/,
+    heading: /Let[’']s Build Something Worth Keeping/,
     texts: [/directly to me/, 'Call or Text', 'Email Me', site.phoneDisplay, site.email],
     links: [],
   },
