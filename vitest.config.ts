@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'owner-edits',
           environment: 'node',
+          maxConcurrency: 2,
           include: ['tests/owner-edits/**/*.test.ts'],
         },
       },

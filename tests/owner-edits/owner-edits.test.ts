@@ -6,31 +6,40 @@
  */
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { afterEach, expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { portfolio } from '../../app/content/projects';
 import { PUBLISHED_FIGURES_FILE } from '../support/published-figures';
 import { ProjectCopy, type RunResult, tail } from './project-copy';
 
 // Each test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
-// on a loaded machine.
+// on a loaded machine, and more again with two copies at work at once.
 const EDIT_TIMEOUT = 10 * 60_000;
 
-let copy: ProjectCopy | undefined;
+// Two edits at a time (vitest.config.ts, maxConcurrency): while one copy
+// builds, the other waits on its browser. Each copy has its own folder and port.
 let nextPort = 3300;
-const copyOfProject = () => (copy = new ProjectCopy((nextPort += 1)));
-afterEach(() => copy?.remove());
+function copyOfProject() {
+  const copy = new ProjectCopy((nextPort += 1));
+  onTestFinished(() => copy.remove());
+  return copy;
+}
 
 function expectPasses(results: readonly RunResult[]) {
   for (const result of results) expect(result.status, tail(result)).toBe(0);
 }
 
-test(
+test.concurrent(
   'a new hourly rate: every price follows, and only the published figures need recording',
   async () => {
     const project = copyOfProject();
     project.edit('app/content/services.ts', 'hourlyRate: 60,', 'hourlyRate: 75,');
-    const before = project.run('vitest', ['run', '--project', 'logic', 'app/lib/pricing.test.ts']);
+    const before = await project.run('vitest', [
+      'run',
+      '--project',
+      'logic',
+      'app/lib/pricing.test.ts',
+    ]);
     expect(before.status).not.toBe(0);
     expect(before.output).toContain(
       `the tier table: a published figure moved; if that is deliberate, record it in ${PUBLISHED_FIGURES_FILE}`,
@@ -41,7 +50,7 @@ test(
       return `$${dollars.toLocaleString('en-US')}`;
     });
     expectPasses(
-      project.everydayTests({
+      await project.everydayTests({
         unit: ['app/lib', 'app/agents', 'app/content'],
         e2e: [
           'tests/e2e/both-sizes/content.spec.ts',
@@ -55,7 +64,7 @@ test(
   EDIT_TIMEOUT,
 );
 
-test(
+test.concurrent(
   'the placeholder contact details replaced with real ones',
   async () => {
     const project = copyOfProject();
@@ -74,7 +83,7 @@ test(
       "designSiteUrl: 'https://design.keystone-web.example/'",
     );
     expectPasses(
-      project.everydayTests({
+      await project.everydayTests({
         unit: ['app', 'scripts/build/check-content.test.ts', 'scripts/build/site-files.test.ts'],
         e2e: [
           'tests/e2e/both-sizes/content.spec.ts',
@@ -148,19 +157,19 @@ const PORTFOLIO_TESTS = {
   grep: /portfolio|featured|budget|\/home|Portfolio twin/,
 };
 
-test(
+test.concurrent(
   'an eighth project, with its screenshot',
   async () => {
     const project = copyOfProject();
     await addProjects(project, 1);
-    expectPasses(project.everydayTests(PORTFOLIO_TESTS));
+    expectPasses(await project.everydayTests(PORTFOLIO_TESTS));
     // Home counts it.
     expect(project.read('build/client/home.html')).toContain('All 8 projects');
   },
   EDIT_TIMEOUT,
 );
 
-test(
+test.concurrent(
   'another choice of featured projects',
   async () => {
     const project = copyOfProject();
@@ -173,7 +182,7 @@ test(
       `slug: '${unfeatured.slug}',`,
       `slug: '${unfeatured.slug}',\n      featured: { result: 'A result worth a place on the home page.' },`,
     );
-    expectPasses(project.everydayTests(PORTFOLIO_TESTS));
+    expectPasses(await project.everydayTests(PORTFOLIO_TESTS));
     const home = project.read('build/client/home.html');
     expect(home).toContain(`/portfolio#${unfeatured.slug}`);
     expect(home).not.toContain(`/portfolio#${first!.slug}`);
@@ -181,12 +190,12 @@ test(
   EDIT_TIMEOUT,
 );
 
-test(
+test.concurrent(
   'twelve projects: the seven and five more of the same size, within every budget',
   async () => {
     const project = copyOfProject();
     await addProjects(project, 5);
-    expectPasses(project.everydayTests(PORTFOLIO_TESTS));
+    expectPasses(await project.everydayTests(PORTFOLIO_TESTS));
     expect(project.read('build/client/home.html')).toContain('All 12 projects');
   },
   EDIT_TIMEOUT,

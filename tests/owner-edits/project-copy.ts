@@ -3,7 +3,7 @@
  * run on it: the real commands, on the copy's own build, served on a port of
  * its own. node_modules is linked, not copied (the image cache in it too).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,17 +79,22 @@ export class ProjectCopy {
   }
 
   /** One of the project's programs (`node_modules/.bin/<name>`), run in the copy. */
-  run(program: string, args: readonly string[]): RunResult {
-    const result = spawnSync(
+  run(program: string, args: readonly string[]): Promise<RunResult> {
+    const child = spawn(
       process.execPath,
       [path.join(this.dir, 'node_modules', '.bin', program), ...args],
       {
         cwd: this.dir,
-        encoding: 'utf8',
         env: { ...ownerEnvironment(), E2E_PORT: String(this.port), FORCE_COLOR: '0' },
       },
     );
-    return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    return new Promise((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (status) => resolve({ status, output }));
+    });
   }
 
   /**
@@ -97,7 +102,7 @@ export class ProjectCopy {
    * the unit test files named and the end-to-end tests picked (handset and
    * site projects, as `npm test` runs them).
    */
-  everydayTests({
+  async everydayTests({
     unit,
     e2e,
     grep,
@@ -109,9 +114,9 @@ export class ProjectCopy {
   }) {
     return [
       // The build checks the content first, as `npm run check-content` does.
-      this.run('react-router', ['build']),
-      this.run('vitest', ['run', '--project', 'logic', '--project', 'components', ...unit]),
-      this.run('playwright', [
+      await this.run('react-router', ['build']),
+      await this.run('vitest', ['run', '--project', 'logic', '--project', 'components', ...unit]),
+      await this.run('playwright', [
         'test',
         '--project',
         'handset',
