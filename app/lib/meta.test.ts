@@ -21,8 +21,9 @@ test('each page has its title, description, canonical URL and a large share card
     const tags = pageMeta(page.path) as Tag[];
     const title = documentTitle(page.title);
     const url = `${site.siteUrl}${page.path}`;
-    const image = `${site.siteUrl}/share.jpg`;
-    const imageAlt = `The ${site.studioName} website`;
+    // Its own card, which says what the page is.
+    const image = `${site.siteUrl}/cards${page.path}.png`;
+    const imageAlt = `${site.studioName}: ${page.title}. ${page.description}`;
     expect(find(tags, 'title', title)).toHaveLength(1);
     expect(content(tags, 'name', 'description')).toBe(page.description);
     expect(content(tags, 'rel', 'canonical')).toBe(url);
@@ -54,4 +55,6 @@ test('the not-found page is described but kept out of search results, with no ca
   expect(find(tags, 'rel', 'canonical')).toEqual([]);
   expect(find(tags, 'property', 'og:url')).toEqual([]);
   expect(content(tags, 'name', 'description')).toBe(notFoundPage.description);
+  // It has no card of its own: a link to it previews as the home page's.
+  expect(content(tags, 'property', 'og:image')).toBe(`${site.siteUrl}/cards/home.png`);
 });

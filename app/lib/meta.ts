@@ -1,9 +1,23 @@
 import type { MetaDescriptor } from 'react-router';
-import { type PagePath, notFoundPage, pageFor } from '../content/pages';
+import { type PagePath, homePath, notFoundPage, pageFor } from '../content/pages';
 import { site } from '../content/site';
 
-/** The share image the build makes from this site's own screenshot (scripts/build/site-files.ts). */
-export const SHARE_IMAGE = { path: '/share.jpg', width: 1200, height: 630 } as const;
+/** The size of every page's share card. */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+
+/**
+ * A page's share card, which the build draws from its title and description
+ * (scripts/build/social-cards.ts), and the card's alt text: what it says.
+ */
+export function socialCard(path: PagePath) {
+  const { title, description } = pageFor(path);
+  return {
+    path: `/cards${path}.png`,
+    title,
+    description,
+    alt: `${site.studioName}: ${title}. ${description}`,
+  };
+}
 
 export function documentTitle(title: string): string {
   return `${title} | ${site.studioName}`;
@@ -17,15 +31,16 @@ export function absoluteUrl(path: string): string {
 interface DocumentMeta {
   readonly title: string;
   readonly description: string;
-  /** The page's own path, for its canonical URL; omitted where there is none. */
-  readonly path?: string;
+  /** The page's own path, for its canonical URL and share card; omitted where there is none. */
+  readonly path?: PagePath;
   readonly noindex?: boolean;
 }
 
 function documentMeta({ title, description, path, noindex }: DocumentMeta): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
-  const image = absoluteUrl(SHARE_IMAGE.path);
-  const imageAlt = `The ${site.studioName} website`;
+  // A page without a path of its own (not found) shares the home page's card.
+  const card = socialCard(path ?? homePath);
+  const image = absoluteUrl(card.path);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -43,14 +58,14 @@ function documentMeta({ title, description, path, noindex }: DocumentMeta): Meta
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
-    { property: 'og:image:alt', content: imageAlt },
+    { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+    { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+    { property: 'og:image:alt', content: card.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: imageAlt },
+    { name: 'twitter:image:alt', content: card.alt },
   ];
 }
 

@@ -14,7 +14,7 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
     name: site.studioName,
     description: site.description,
     url: `${site.siteUrl}/home`,
-    image: `${site.siteUrl}/share.jpg`,
+    image: `${site.siteUrl}/cards/home.png`,
     telephone: site.phone,
     email: site.email,
     founder: { '@id': `${site.siteUrl}/#owner` },

@@ -7,7 +7,7 @@ import { homePath } from '../content/pages';
 import { resume } from '../content/resume';
 import { services } from '../content/services';
 import { site } from '../content/site';
-import { SHARE_IMAGE, absoluteUrl } from './meta';
+import { absoluteUrl, socialCard } from './meta';
 import { priceRange } from './pricing';
 
 export function studioStructuredData() {
@@ -22,7 +22,7 @@ export function studioStructuredData() {
         name: site.studioName,
         description: site.description,
         url: absoluteUrl(homePath),
-        image: absoluteUrl(SHARE_IMAGE.path),
+        image: absoluteUrl(socialCard(homePath).path),
         telephone: site.phone,
         email: site.email,
         founder: { '@id': ownerId },

@@ -43,7 +43,7 @@ test('every generated image has the size its name and the manifest promise', asy
     'apple-touch-icon.png': [180, 180, 'png'],
     'icon-192.png': [192, 192, 'png'],
     'icon-512.png': [512, 512, 'png'],
-    'share.jpg': [1200, 630, 'jpeg'],
+    ...Object.fromEntries(pages.map((page) => [`cards${page.path}.png`, [1200, 630, 'png']])),
   };
   for (const [name, [width, height, format]] of Object.entries(sizes)) {
     const metadata = await sharp(files[name] as Buffer).metadata();
@@ -68,7 +68,7 @@ test('every generated image has the size its name and the manifest promise', asy
       'icon-192.png',
       'icon-512.png',
       'robots.txt',
-      'share.jpg',
+      ...pages.map((page) => `cards${page.path}.png`),
       'site.webmanifest',
       'sitemap.xml',
     ].toSorted(),
@@ -111,7 +111,7 @@ test('the dev server serves each file with its type, and passes anything else on
     'text/vcard; charset=utf-8',
   );
   expect((await serve('/sitemap.xml')).headers['Content-Type']).toBe('application/xml');
-  expect((await serve('/share.jpg')).headers['Content-Type']).toBe('image/jpeg');
+  expect((await serve('/cards/services.png')).headers['Content-Type']).toBe('image/png');
   expect((await serve('/icon-192.png')).headers['Content-Type']).toBe('image/png');
   expect((await serve('/home')).passed).toBe(true);
 });

@@ -1,8 +1,7 @@
 /**
  * Files the site serves beside its pages, made from the content so they
- * never drift from it: icons from public/favicon.svg, the share image from
- * this site's screenshot, the web app manifest, sitemap.xml, robots.txt and
- * the owner's contact card.
+ * never drift from it: icons from public/favicon.svg, each page's share card,
+ * the web app manifest, sitemap.xml, robots.txt and the owner's contact card.
  * Emitted into the build, and served by the dev server too.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,14 +10,13 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { homePath, pages } from '../../app/content/pages';
 import { site } from '../../app/content/site';
-import { SHARE_IMAGE, absoluteUrl } from '../../app/lib/meta';
+import { absoluteUrl, socialCard } from '../../app/lib/meta';
 import { VCARD_PATH, vcard } from '../../app/lib/vcard';
 import { CONTENT_TYPES } from './http-rules';
+import { drawSocialCard } from './social-cards';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const FAVICON = path.join(root, 'public', 'favicon.svg');
-/** The share image shows the top of this site's own home page. */
-const SHARE_SOURCE = path.join(root, 'app', 'content', 'images', 'screenshots', 'this-site.jpg');
 
 export function sitemapXml(): string {
   const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
@@ -81,11 +79,9 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
   'apple-touch-icon.png': () => icon(180, 18),
   'icon-192.png': () => icon(192, 24),
   'icon-512.png': () => icon(512, 64),
-  'share.jpg': () =>
-    sharp(SHARE_SOURCE)
-      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: 'top' })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer(),
+  ...Object.fromEntries(
+    pages.map(({ path: page }) => [socialCard(page).path.slice(1), () => drawSocialCard(page)]),
+  ),
   'site.webmanifest': () => `${JSON.stringify(webManifest(), null, 2)}\n`,
   'sitemap.xml': sitemapXml,
   'robots.txt': robotsTxt,

@@ -51,16 +51,32 @@ test('every page has its own title and description', async ({ request }) => {
   expect(descriptions.size).toBe(pages.length + 1);
 });
 
-test('the share image is a 1200×630 picture served by the site', async ({ request }) => {
-  const document = parseHtml(await (await request.get('/home')).text());
-  const url = new URL(
-    document.querySelector('meta[property="og:image"]')!.getAttribute('content')!,
-  );
-  expect(url.origin).toBe(site.siteUrl);
-  const image = await request.get(url.pathname);
-  expect(image.status()).toBe(200);
-  const { width, height } = await sharp(await image.body()).metadata();
-  expect([width, height]).toEqual([1200, 630]);
+test('every page shares a 1200×630 card of its own, served by the site and described', async ({
+  request,
+}) => {
+  const cards = new Set<string>();
+  for (const entry of pages) {
+    const document = parseHtml(await (await request.get(entry.path)).text());
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
+    const url = new URL(meta('meta[property="og:image"]')!);
+    expect(url.origin, entry.path).toBe(site.siteUrl);
+    expect(meta('meta[name="twitter:image"]'), entry.path).toBe(url.href);
+    // The alt text says what the card says: the page's title and description.
+    for (const alt of [
+      meta('meta[property="og:image:alt"]'),
+      meta('meta[name="twitter:image:alt"]'),
+    ])
+      expect(alt, entry.path).toContain(`${entry.title}. ${entry.description}`);
+    const image = await request.get(url.pathname);
+    expect(image.status(), url.pathname).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const body = await image.body();
+    const { width, height } = await sharp(body).metadata();
+    expect([width, height], url.pathname).toEqual([1200, 630]);
+    cards.add(body.toString('base64'));
+  }
+  // No two pages share one picture.
+  expect(cards.size).toBe(pages.length);
 });
 
 test('the favicon set and the web app manifest are all served', async ({ request }) => {

@@ -1,0 +1,82 @@
+/**
+ * Every page's share card: its title and description in Figtree and the
+ * site's colours, laid out by satori as SVG and drawn to PNG by sharp. Only
+ * link previews fetch a card; no page requests one.
+ *
+ * satori reads neither WOFF2 nor a variable font, so the card's two weights
+ * are instanced from the self-hosted Figtree as TrueType, cut to the text.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ReactNode, createElement } from 'react';
+import satori from 'satori';
+import sharp from 'sharp';
+import subsetFont from 'subset-font';
+import { type PagePath, pages } from '../../app/content/pages';
+import { site } from '../../app/content/site';
+import { SOCIAL_CARD, socialCard } from '../../app/lib/meta';
+import { FULL_FONT, fontCharacters } from './font-subset';
+
+const TOKENS_FILE = path.join(import.meta.dirname, '..', '..', 'app', 'styles', 'tokens.css');
+
+/** A colour of the palette in app/styles/tokens.css, where every raw value lives. */
+function palette(name: string): string {
+  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`).exec(readFileSync(TOKENS_FILE, 'utf8'));
+  if (!value?.[1]) throw new Error(`app/styles/tokens.css has no colour --${name}`);
+  return value[1];
+}
+
+const host = new URL(site.siteUrl).host;
+
+/** The card as the light theme shows a page: the toolbar's band, then the page's opening. */
+function layout(title: string, description: string): ReactNode {
+  const div = (style: object, ...children: ReactNode[]) =>
+    createElement('div', { style: { display: 'flex', ...style } }, ...children);
+  return div(
+    { width: '100%', height: '100%', flexDirection: 'column', background: palette('white') },
+    div(
+      { padding: '40px 72px', background: palette('teal-800'), color: palette('white') },
+      div({ fontSize: 40, fontWeight: 700 }, site.studioName),
+    ),
+    div(
+      { flexGrow: 1, flexDirection: 'column', justifyContent: 'center', padding: '0 72px' },
+      div({ fontSize: 80, fontWeight: 700, lineHeight: 1.1, color: palette('slate-900') }, title),
+      div(
+        { marginTop: 28, fontSize: 34, lineHeight: 1.4, color: palette('slate-600') },
+        description,
+      ),
+    ),
+    div(
+      { padding: '0 72px 48px', fontSize: 30, fontWeight: 700, color: palette('teal-800') },
+      host,
+    ),
+  );
+}
+
+/** Figtree at the card's two weights, cut to what the cards say. */
+function cutFonts() {
+  const said = pages.flatMap((page) => [page.title, page.description]);
+  const text = fontCharacters([site.studioName, host, ...said]);
+  const full = readFileSync(FULL_FONT);
+  return Promise.all(
+    ([400, 700] as const).map(async (weight) => ({
+      name: 'Figtree',
+      weight,
+      data: await subsetFont(full, text, {
+        targetFormat: 'truetype',
+        variationAxes: { wght: weight },
+      }),
+    })),
+  );
+}
+let fonts: ReturnType<typeof cutFonts> | undefined;
+
+/** A page's card, as PNG. */
+export async function drawSocialCard(page: PagePath): Promise<Buffer> {
+  const { title, description } = socialCard(page);
+  const svg = await satori(layout(title, description), {
+    ...SOCIAL_CARD,
+    fonts: await (fonts ??= cutFonts()),
+  });
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
