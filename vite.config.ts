@@ -2,7 +2,11 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { checkContentPlugin } from './scripts/build/check-content';
-import { featuredProjectsPlugin, portfolioPagePlugin } from './scripts/build/featured-projects';
+import {
+  featuredProjectsPlugin,
+  portfolioFactsPlugin,
+  portfolioPagePlugin,
+} from './scripts/build/featured-projects';
 import { fontFallbackPlugin } from './scripts/build/font-fallback';
 import { fontSubsetPlugin } from './scripts/build/font-subset';
 import { siteFilesPlugin } from './scripts/build/site-files';
@@ -15,6 +19,7 @@ export default defineConfig({
     fontSubsetPlugin(),
     featuredProjectsPlugin(),
     portfolioPagePlugin(),
+    portfolioFactsPlugin(),
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import featured, { projectCount } from 'virtual:featured-projects';
+import featured from 'virtual:featured-projects';
+import { projectCount } from 'virtual:portfolio-facts';
 import type { HomeContent } from '../content/home';
 import { ResponsivePicture } from './responsive-picture';
 import { Section } from './section';

@@ -14,6 +14,9 @@ declare module 'virtual:featured-projects' {
 
   const featured: readonly FeaturedProject[];
   export default featured;
+}
+
+declare module 'virtual:portfolio-facts' {
   /** How many projects projects.ts lists, for copy that counts them. */
   export const projectCount: number;
   /** The clients marked `namedClient` in projects.ts, in its order. */

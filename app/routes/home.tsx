@@ -4,7 +4,7 @@ import { PageHeading } from '../components/page-heading';
 import { PointList } from '../components/point-list';
 import { Section } from '../components/section';
 import { SelectedWork } from '../components/selected-work';
-import { clients } from 'virtual:featured-projects';
+import { clients } from 'virtual:portfolio-facts';
 import { home } from '../content/home';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta';

@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   featuredProjectsModule,
   featuredProjectsPlugin,
+  portfolioFactsModule,
+  portfolioFactsPlugin,
   portfolioPageModule,
 } from './featured-projects';
 
@@ -26,18 +28,25 @@ test('the strip’s module holds the featured projects alone, in order, each wit
   // As JavaScript, with each picture import standing in for itself, it is the list of entries.
   const body = code
     .replace(/^import (\w+) from '[^']+';$/gm, "const $1 = '$1';")
-    .replace('export default', 'const entries =')
-    .replace('export const projectCount', 'const projectCount')
-    .replace('export const clients', 'const clients')
-    .concat('return { entries, projectCount, clients };');
-  expect(new Function(body)()).toEqual({
-    entries: featured.map((project, index) => ({
+    .replace('export default', 'return');
+  expect(new Function(body)()).toEqual(
+    featured.map((project, index) => ({
       slug: project.slug,
       title: project.title,
       result: project.featured?.result,
       alt: project.sites[0]?.screenshot.alt,
       picture: `picture${index}`,
     })),
+  );
+  expect(code.endsWith(';\n')).toBe(true);
+  // Nothing of the stories travels with it.
+  for (const project of projects) expect(code).not.toContain(project.challenge);
+});
+
+test('the portfolio’s facts count every project and name the clients marked to be named', () => {
+  const code = portfolioFactsModule(projects);
+  const body = code.replaceAll('export const', 'const').concat('return { projectCount, clients };');
+  expect(new Function(body)()).toEqual({
     // Every project counts, featured or not.
     projectCount: projects.length,
     // The clients named by the projects that say so, in their order.
@@ -48,9 +57,6 @@ test('the strip’s module holds the featured projects alone, in order, each wit
       'Montgomery County Public Libraries',
     ],
   });
-  expect(code.endsWith(';\n')).toBe(true);
-  // Nothing of the stories travels with it.
-  for (const project of projects) expect(code).not.toContain(project.challenge);
 });
 
 test('the dev server restarts when projects.ts changes, and only then', () => {
@@ -81,6 +87,11 @@ test('the plugin serves the module as virtual:featured-projects', () => {
   const resolved = resolveId('virtual:featured-projects');
   expect(resolved).toBeDefined();
   expect(load(resolved ?? '')).toBe(featuredProjectsModule(projects));
+  const facts = portfolioFactsPlugin();
+  const factsId = (facts.resolveId as unknown as (id: string) => string)('virtual:portfolio-facts');
+  expect((facts.load as unknown as (id: string) => string)(factsId)).toBe(
+    portfolioFactsModule(projects),
+  );
 });
 
 test('the portfolio page’s module holds its own text and no project', () => {

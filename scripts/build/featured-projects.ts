@@ -2,10 +2,10 @@
  * `virtual:featured-projects`: the projects marked `featured` in
  * app/content/projects.ts, as the home page's "Selected work" strip needs
  * them (slug, title, one-line result, first screenshot, imported through the
- * image pipeline), `projectCount`, for the link that counts them, and
- * `clients`, the organisations named in the strip under the hero. Derived at build time so that the home
- * page ships three short entries instead of the whole portfolio; the content
- * itself lives only in projects.ts.
+ * image pipeline). `virtual:portfolio-facts`: `projectCount`, for copy that
+ * counts the projects, and `clients`, the organisations they name. Derived at
+ * build time so that a page ships a few short entries instead of the whole
+ * portfolio; the content itself lives only in projects.ts.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -31,17 +31,14 @@ export function featuredProjectsModule(projects: readonly Project[] = portfolio.
     const fields = Object.entries(entry).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
     return `  { ${fields.join(', ')}, picture: picture${index} },`;
   });
-  return [
-    ...imports,
-    'export default [',
-    ...entries,
-    '];',
-    `export const projectCount = ${projects.length};`,
-    `export const clients = ${JSON.stringify(
-      projects.filter((project) => project.namedClient).map((project) => project.client),
-    )};`,
-    '',
-  ].join('\n');
+  return [...imports, 'export default [', ...entries, '];', ''].join('\n');
+}
+
+export function portfolioFactsModule(projects: readonly Project[] = portfolio.projects): string {
+  const clients = projects
+    .filter((project) => project.namedClient)
+    .map((project) => project.client);
+  return `export const projectCount = ${projects.length};\nexport const clients = ${JSON.stringify(clients)};\n`;
 }
 
 /**
@@ -60,14 +57,20 @@ export function portfolioPagePlugin(): Plugin {
   );
 }
 
+export function portfolioFactsPlugin(): Plugin {
+  return virtualModule('studio:portfolio-facts', 'virtual:portfolio-facts', () =>
+    portfolioFactsModule(),
+  );
+}
+
 export function featuredProjectsPlugin(): Plugin {
   return {
     ...virtualModule('studio:featured-projects', 'virtual:featured-projects', () =>
       featuredProjectsModule(),
     ),
     // The module is computed from projects.ts as the config loaded it: a
-    // change there restarts the dev server, which reads it afresh (both
-    // virtual modules, so).
+    // change there restarts the dev server, which reads it afresh (every
+    // virtual module of this file, so).
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (file === projectsFile) void server.restart();
