@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import type { SectionAside } from '../content/schema';
 import styles from './section.module.css';
 import { typeset } from './typeset';
 
@@ -12,10 +13,31 @@ interface SectionProps {
    * cards, a table) across the full width.
    */
   readonly layout?: 'split' | 'wide';
+  /** Facts that sum the section up: under its text, or beside it on wide screens. */
+  readonly aside?: SectionAside;
+}
+
+function Aside({ aside }: { readonly aside: SectionAside }) {
+  const id = useId();
+  return (
+    <div className={styles.aside} role="group" aria-labelledby={id}>
+      <h3 id={id} className={styles.asideHeading}>
+        {aside.heading}
+      </h3>
+      <ul className={styles.facts}>
+        {aside.facts.map((fact) => (
+          <li key={fact.label}>
+            {fact.value ? <span className={styles.factValue}>{fact.value}</span> : null}{' '}
+            {typeset(fact.label)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 /** A landmark-free region of a page with its own `h2`. */
-export function Section({ heading, children, className, layout = 'split' }: SectionProps) {
+export function Section({ heading, children, className, layout = 'split', aside }: SectionProps) {
   const id = useId();
   return (
     <section
@@ -29,6 +51,7 @@ export function Section({ heading, children, className, layout = 'split' }: Sect
         {typeset(heading)}
       </h2>
       <div className={styles.body}>{children}</div>
+      {aside ? <Aside aside={aside} /> : null}
     </section>
   );
 }

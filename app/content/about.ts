@@ -15,6 +15,13 @@ export const about = {
       'The web pulled those threads together. For over 20 years I have built websites and web applications, from hand-coded pages to large government platforms, most recently as a lead programmer and as a developer on federal projects before founding this studio in 2025.',
     ],
   },
+  facts: {
+    heading: 'At a glance',
+    facts: [
+      { value: '20+', label: 'years of web development' },
+      { value: '2025', label: 'the year the studio opened' },
+    ],
+  },
   valueStatement: {
     heading: 'Why a one-person studio',
     paragraphs: [

@@ -62,6 +62,13 @@ const pageLink = z.object({
 /** A titled block of prose. */
 const proseSection = z.object({ heading: text, paragraphs: list(text) });
 
+/** A few facts that sum a section up, set beside it on wide screens: a figure or a line each. */
+const sectionAside = z.object({
+  heading: text,
+  facts: list(z.object({ value: text.optional(), label: text })),
+});
+export type SectionAside = z.infer<typeof sectionAside>;
+
 /** A short titled point, as in a list of strengths. */
 const point = z.object({ title: text, text });
 
@@ -192,6 +199,8 @@ export const aboutSchema = (imageSize: ImageSizes) =>
     portrait: contentImage(imageSize),
     lead: text,
     background: proseSection,
+    /** Beside the background: the figures that sum it up; the portfolio's are added to them. */
+    facts: sectionAside,
     valueStatement: proseSection,
     philosophy: proseSection,
     personalNote: proseSection,
@@ -267,6 +276,8 @@ export const servicesSchema = z.object({
     caption: text,
     list: list(tier),
     note: text,
+    /** Beside the tiers: what comes with every one. */
+    included: sectionAside,
   }),
   improvement: supportPlan,
   design: supportPlan,

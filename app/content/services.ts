@@ -50,6 +50,14 @@ export const services = {
       },
     ],
     note: 'Prices are the estimated hours at the hourly rate. You only pay for hours worked.',
+    included: {
+      heading: 'With every tier',
+      facts: [
+        { label: 'Hosting, free for as long as you work with me' },
+        { label: 'Your domain found, registered, kept private and renewed' },
+        { label: 'A free first consult and a fixed estimate' },
+      ],
+    },
   },
   improvement: {
     heading: 'Continuous improvement plans',

@@ -1,3 +1,4 @@
+import { clients, projectCount } from 'virtual:portfolio-facts';
 import { ActionLinks } from '../components/action-links';
 import { PageHeading } from '../components/page-heading';
 import { ProseSection } from '../components/prose-section';
@@ -11,6 +12,16 @@ import { typeset } from '../components/typeset';
 export const meta = () => pageMeta('/about');
 
 const portrait = pictureFor(about.portrait.file, 'app/content/about.ts: portrait.file');
+
+/** The owner's figures, then the portfolio's, counted from projects.ts. */
+const facts = {
+  ...about.facts,
+  facts: [
+    ...about.facts.facts,
+    { value: String(projectCount), label: 'projects in the portfolio' },
+    { label: `Clients include ${clients.join(', ')}` },
+  ],
+};
 
 export default function AboutPage() {
   return (
@@ -26,7 +37,7 @@ export default function AboutPage() {
         />
         <p className={styles.lead}>{typeset(about.lead)}</p>
       </div>
-      <ProseSection section={about.background} />
+      <ProseSection section={about.background} aside={facts} />
       <ProseSection section={about.valueStatement} />
       <ProseSection section={about.philosophy} />
       <ProseSection section={about.personalNote} />

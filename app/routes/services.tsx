@@ -45,7 +45,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <Section heading={tiers.heading}>
+      <Section heading={tiers.heading} aside={tiers.included}>
         <p>{tiers.intro}</p>
         <PricingTable
           caption={`${tiers.caption}, at ${formatHourlyRate(rate)}`}
