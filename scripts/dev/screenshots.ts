@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: full-page PNGs of every page of the built site, on a
- * phone and a laptop (tests/support/screens.ts), in the light and the dark theme,
+ * phone and a laptop (tests/support/screens.ts) and a wide screen, where a
+ * section's facts sit beside it, in the light and the dark theme,
  * into docs/screenshots/ (`<page>-<size>-<theme>.png`), and on the phone the
  * first screen with the menu open (`<page>-phone-<theme>-menu.png`). Serves
  * build/client as `npm start` does; run `npm run build` first.
@@ -34,6 +35,7 @@ const routes = options.routes ? options.routes.split(',') : pages.map((page) => 
 const themes = options.themes.split(',') as (typeof STILL_THEMES)[number][];
 const outDir = path.resolve(root, options.out);
 const port = Number(options.port);
+const SIZES = { ...STILL_SIZES, wide: { viewport: { width: 1920, height: 1080 } } };
 
 if (!existsSync(path.join(root, 'build', 'client', '404.html'))) {
   console.error('No build found: run `npm run build` first.');
@@ -52,7 +54,7 @@ try {
   await waitFor(`http://localhost:${port}/home`);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   await mkdir(outDir, { recursive: true });
-  for (const [sizeName, device] of Object.entries(STILL_SIZES)) {
+  for (const [sizeName, device] of Object.entries(SIZES)) {
     for (const theme of themes) {
       const context = await browser.newContext({
         ...device,
