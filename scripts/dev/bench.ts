@@ -11,9 +11,9 @@
  * Then a user flow on a phone, several times: a tap on the menu button as
  * the first interaction (the app starts on it), a tap once the app runs, and
  * choosing Services in the menu; the interaction-to-next-paint of each.
- * Then the Agentic Browsing category once per route (its result does not
- * vary from run to run) in a Chromium with WebMCP switched on. Checks each
- * figure against the limits below and writes everything to bench-results/.
+ * Checks each figure against the limits below and writes everything to
+ * bench-results/. The Agentic Browsing category, from the same Lighthouse,
+ * is asserted by the audit tests (tests/e2e/audit), not measured here.
  * A benchmark, not a test: it reports, it never fails on a figure.
  *
  *   npm run bench -- --runs 5 --routes /home,/services --no-build
@@ -23,10 +23,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../../app/content/pages';
 import {
-  type AgenticResult,
   type FlowPage,
   type LighthouseResult,
-  runAgenticAudit,
   runInteractionFlow,
   runLighthouse,
 } from './lighthouse';
@@ -129,17 +127,19 @@ function sampleOf(lhr: LighthouseResult): Sample {
 }
 
 /** A run that did not measure the page (Lighthouse could not complete) is retried, up to twice, and said so. */
-async function measure(url: string): Promise<Sample> {
+async function measure(url: string): Promise<{ sample: Sample; version: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await runLighthouse(url, ['performance']);
     const sample = sampleOf(lhr);
     const problem = lhr.runtimeError?.code ?? (Number.isNaN(sample.fcp) ? 'no metrics' : undefined);
-    if (!problem) return sample;
+    if (!problem) return { sample, version: lhr.lighthouseVersion };
     console.warn(
       `  ${url} was not fully measured (${problem}); ${attempt < 3 ? 'again' : 'giving up'}`,
     );
-    if (attempt === 3)
-      return { ...sample, fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+    if (attempt === 3) {
+      const unmeasured = { fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
+      return { sample: { ...sample, ...unmeasured }, version: lhr.lighthouseVersion };
+    }
   }
 }
 
@@ -209,7 +209,6 @@ async function main() {
   ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
   const interactions = new Map<string, number[]>();
-  const agentic = new Map<string, AgenticResult>();
   let lighthouse = '';
   try {
     await waitFor(`http://localhost:${sitePort}/home`);
@@ -218,7 +217,8 @@ async function main() {
     let done = 0;
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const sample = await measure(target.url);
+        const { sample, version } = await measure(target.url);
+        lighthouse = version;
         samples.get(target.name)?.push(sample);
         done += 1;
         console.log(
@@ -234,12 +234,6 @@ async function main() {
       console.log(
         `[flow ${run}/${runs}] INP ${steps.map((step) => `${Math.round(step.inp)} ms`).join(', ')}`,
       );
-    }
-    for (const route of routes) {
-      const result = runAgenticAudit(`http://localhost:${sitePort}${route}`);
-      agentic.set(route, result);
-      lighthouse = result.version;
-      console.log(`agentic ${route.padEnd(14)} ${Math.round(result.score * 100)}%`);
     }
   } finally {
     site.kill();
@@ -322,29 +316,6 @@ async function main() {
       ]),
     ),
   );
-  console.log(
-    `\nAgentic Browsing, Lighthouse ${lighthouse} with WebMCP switched on (audits passed of those that apply)\n`,
-  );
-  console.table(
-    Object.fromEntries(
-      [...agentic].map(([route, result]) => {
-        const applicable = result.audits.filter((audit) => audit.mode !== 'notApplicable');
-        const passed = applicable.filter((audit) => audit.score === 1);
-        return [
-          route,
-          {
-            score: `${Math.round(result.score * 100)}%`,
-            passed: `${passed.length}/${applicable.length}`,
-            'not applicable': result.audits
-              .filter((audit) => audit.mode === 'notApplicable')
-              .map((audit) => audit.id)
-              .join(', '),
-            'WebMCP tools': result.tools.length,
-          },
-        ];
-      }),
-    ),
-  );
   await writeBenchResults('bench', 'latest.json', {
     runs,
     lighthouse,
@@ -352,7 +323,6 @@ async function main() {
     rows,
     interactions: flows,
     samples: Object.fromEntries(samples),
-    agentic: Object.fromEntries(agentic),
   });
 }
 

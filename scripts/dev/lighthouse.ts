@@ -48,10 +48,6 @@ export interface LighthouseResult {
 }
 
 interface LighthouseModule {
-  default: (
-    url: string,
-    flags: Record<string, unknown>,
-  ) => Promise<{ lhr: LighthouseResult } | undefined>;
   startFlow: (page: unknown, options?: object) => Promise<UserFlow>;
 }
 
@@ -61,33 +57,33 @@ interface UserFlow {
   createFlowResult(): Promise<{ steps: { name: string; lhr: LighthouseResult }[] }>;
 }
 
-interface ChromeLauncher {
-  launch(options: { chromePath?: string; chromeFlags: string[] }): Promise<{
-    port: number;
-    kill(): void;
-  }>;
-}
-
 const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
+/** Lighthouse's CLI on one page, in a fresh headless Chromium with `chromeFlags` added: its report. */
+function lighthouseCli(url: string, args: readonly string[], chromeFlags: readonly string[] = []) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      ensureLighthouse13(),
+      url,
+      ...args,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${[...HEADLESS_FLAGS, ...chromeFlags].join(' ')}`,
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: ensureChromium('Lighthouse') },
+      maxBuffer: 64e6,
+    },
+  );
+  if (run.status !== 0) throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as LighthouseResult;
+}
+
 export async function runLighthouse(url: string, categories: string[]): Promise<LighthouseResult> {
-  const { default: lighthouse } = await importTool<LighthouseModule>('lighthouse/core/index.js');
-  const launcher = await importTool<ChromeLauncher>('chrome-launcher/dist/index.js');
-  const chrome = await launcher.launch({
-    chromePath: ensureChromium('Lighthouse'),
-    chromeFlags: HEADLESS_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: categories,
-      logLevel: 'error',
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
+  return lighthouseCli(url, [`--only-categories=${categories.join(',')}`]);
 }
 
 /** What a flow's steps can do to the page: puppeteer's Page, as much as the flows use. */
@@ -180,27 +176,12 @@ export function runAgenticAudit(url: string): AgenticResult {
 }
 
 function agenticRun(url: string): AgenticResult {
-  const cli = ensureLighthouse13();
-  const run = spawnSync(
-    process.execPath,
-    [
-      cli,
-      url,
-      `--config-path=${path.join(lighthouse13, 'core', 'config', 'agentic-browsing-config.js')}`,
-      '--only-categories=agentic-browsing',
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      `--chrome-flags=${[...HEADLESS_FLAGS, '--enable-features=WebMCPTesting'].join(' ')}`,
-    ],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, CHROME_PATH: ensureChromium('Lighthouse') },
-      maxBuffer: 64e6,
-    },
-  );
-  if (run.status !== 0) throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
-  const lhr = JSON.parse(run.stdout) as LighthouseResult & {
+  const config = path.join(lighthouse13, 'core', 'config', 'agentic-browsing-config.js');
+  const lhr = lighthouseCli(
+    url,
+    [`--config-path=${config}`, '--only-categories=agentic-browsing'],
+    ['--enable-features=WebMCPTesting'],
+  ) as LighthouseResult & {
     categories: Record<string, { score: number; auditRefs: { id: string }[] }>;
   };
   const category = lhr.categories['agentic-browsing'];
