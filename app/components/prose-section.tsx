@@ -1,4 +1,5 @@
-import type { ProseSection as ProseSectionContent, SectionAside } from '../content/schema';
+import type { ReactNode } from 'react';
+import type { ProseSection as ProseSectionContent } from '../content/schema';
 import { Section } from './section';
 import { typeset } from './typeset';
 
@@ -8,7 +9,7 @@ export function ProseSection({
   aside,
 }: {
   readonly section: ProseSectionContent;
-  readonly aside?: SectionAside;
+  readonly aside?: ReactNode;
 }) {
   return (
     <Section heading={section.heading} aside={aside}>

@@ -1,5 +1,4 @@
 import { type ReactNode, useId } from 'react';
-import type { SectionAside } from '../content/schema';
 import styles from './section.module.css';
 import { typeset } from './typeset';
 
@@ -13,27 +12,8 @@ interface SectionProps {
    * cards, a table) across the full width.
    */
   readonly layout?: 'split' | 'wide';
-  /** Facts that sum the section up: under its text, or beside it on wide screens. */
-  readonly aside?: SectionAside;
-}
-
-function Aside({ aside }: { readonly aside: SectionAside }) {
-  const id = useId();
-  return (
-    <div className={styles.aside} role="group" aria-labelledby={id}>
-      <h3 id={id} className={styles.asideHeading}>
-        {aside.heading}
-      </h3>
-      <ul className={styles.facts}>
-        {aside.facts.map((fact) => (
-          <li key={fact.label}>
-            {fact.value ? <span className={styles.factValue}>{fact.value}</span> : null}{' '}
-            {typeset(fact.label)}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  /** Facts that sum the section up (facts.tsx): under its text, or beside it on wide screens. */
+  readonly aside?: ReactNode;
 }
 
 /** A landmark-free region of a page with its own `h2`. */
@@ -51,7 +31,7 @@ export function Section({ heading, children, className, layout = 'split', aside 
         {typeset(heading)}
       </h2>
       <div className={styles.body}>{children}</div>
-      {aside ? <Aside aside={aside} /> : null}
+      {aside ? <div className={styles.aside}>{aside}</div> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { clients, projectCount } from 'virtual:portfolio-facts';
 import { ActionLinks } from '../components/action-links';
+import { Facts } from '../components/facts';
 import { PageHeading } from '../components/page-heading';
 import { ProseSection } from '../components/prose-section';
 import { ResponsivePicture } from '../components/responsive-picture';
@@ -37,7 +38,7 @@ export default function AboutPage() {
         />
         <p className={styles.lead}>{typeset(about.lead)}</p>
       </div>
-      <ProseSection section={about.background} aside={facts} />
+      <ProseSection section={about.background} aside={<Facts facts={facts} />} />
       <ProseSection section={about.valueStatement} />
       <ProseSection section={about.philosophy} />
       <ProseSection section={about.personalNote} />

@@ -1,4 +1,5 @@
 import { ActionLinks } from '../components/action-links';
+import { Facts } from '../components/facts';
 import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { PricingTable } from '../components/pricing-table';
@@ -45,7 +46,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <Section heading={tiers.heading} aside={tiers.included}>
+      <Section heading={tiers.heading} aside={<Facts facts={tiers.included} />}>
         <p>{tiers.intro}</p>
         <PricingTable
           caption={`${tiers.caption}, at ${formatHourlyRate(rate)}`}
