@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Project, ProjectSite } from '../content/projects';
-import { inShape, pictureFor } from '../lib/images';
+import { screenshotFor } from '../lib/screenshots';
 import { ResponsivePicture } from './responsive-picture';
 import styles from './project-card.module.css';
 import { joinUnbroken, typeset } from './typeset';
@@ -45,12 +45,11 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
       >
         {project.sites.map((site, index) => {
           const first = priority && index === 0;
-          const file = `screenshots/${site.screenshot.file}`;
           return (
             <li key={site.url + site.screenshot.file}>
               <a href={site.url} className={styles.siteLink}>
                 <ResponsivePicture
-                  picture={inShape(pictureFor(file, source), 16, 10, `${source}: ${file}`)}
+                  picture={screenshotFor(site.screenshot.file, source)}
                   alt={site.screenshot.alt}
                   sizes={sizes}
                   priority={first}

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { type Picture, inShape } from './images';
+import type { Picture } from './images';
+import { inShape } from './screenshots';
 
 const pictureOf = (w: number, h: number): Picture => ({
   sources: { avif: '/a.avif 1200w' },
