@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest';
+import { about } from '../content/about';
+import { pictureFor } from './images';
+
+test('a content image is found by its file name, with its sources and size', () => {
+  const picture = pictureFor(about.portrait.file, 'about');
+  expect(Object.keys(picture.sources).toSorted()).toEqual(['avif', 'jpeg']);
+  expect(picture.img.w).toBeGreaterThan(0);
+});
+
+test('a missing image is named, with the content field that asks for it', () => {
+  expect(() => pictureFor('nobody.jpg', 'app/content/about.ts: portrait.file')).toThrow(
+    'app/content/about.ts: portrait.file: there is no image "nobody.jpg" in app/content/images/',
+  );
+});
