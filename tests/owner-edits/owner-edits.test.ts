@@ -158,18 +158,6 @@ const PORTFOLIO_TESTS = {
 };
 
 test.concurrent(
-  'an eighth project, with its screenshot',
-  async () => {
-    const project = copyOfProject();
-    await addProjects(project, 1);
-    expectPasses(await project.everydayTests(PORTFOLIO_TESTS));
-    // Home counts it.
-    expect(project.read('build/client/home.html')).toContain('All 8 projects');
-  },
-  EDIT_TIMEOUT,
-);
-
-test.concurrent(
   'another choice of featured projects',
   async () => {
     const project = copyOfProject();
