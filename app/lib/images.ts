@@ -11,11 +11,11 @@ export interface Picture {
   readonly img: { readonly src: string; readonly w: number; readonly h: number };
 }
 
-// Vite reads these calls at build time and needs literals: mutating them only breaks the parse.
-// Two folders, two globs: a page that shows the portrait does not ship
-// every screenshot's sizes, which grow with the portfolio.
+// Vite reads this call at build time and needs literals: mutating it only breaks the parse.
+// Screenshots have a glob of their own (screenshots.ts), so that a page that
+// shows the portrait does not ship every screenshot's sizes.
 // Stryker disable all
-const pictures = import.meta.glob<Picture>('../content/images/*.{jpg,jpeg,png}', {
+const pictures = import.meta.glob<Picture>('../content/images/*.{jpg,jpeg,png,webp}', {
   // Glob options must be literals: the same as PICTURE_QUERY (picture-query.ts).
   query: { w: '480;800;1200', format: 'avif;jpeg', as: 'picture' },
   import: 'default',

@@ -2,12 +2,15 @@ import type { Picture } from './images';
 
 // Vite reads this call at build time and needs literals (images.ts).
 // Stryker disable all
-const screenshots = import.meta.glob<Picture>('../content/images/screenshots/*.{jpg,jpeg,png}', {
-  // Glob options must be literals: the same as PICTURE_QUERY (picture-query.ts).
-  query: { w: '480;800;1200', format: 'avif;jpeg', as: 'picture' },
-  import: 'default',
-  eager: true,
-});
+const screenshots = import.meta.glob<Picture>(
+  '../content/images/screenshots/*.{jpg,jpeg,png,webp}',
+  {
+    // Glob options must be literals: the same as PICTURE_QUERY (picture-query.ts).
+    query: { w: '480;800;1200', format: 'avif;jpeg', as: 'picture' },
+    import: 'default',
+    eager: true,
+  },
+);
 // Stryker restore all
 
 /**

@@ -19,9 +19,12 @@ import { FULL_FONT, fontCharacters } from './font-subset';
 
 const TOKENS_FILE = path.join(import.meta.dirname, '..', '..', 'app', 'styles', 'tokens.css');
 
+let tokens: string | undefined;
+
 /** A colour of the palette in app/styles/tokens.css, where every raw value lives. */
 function palette(name: string): string {
-  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`).exec(readFileSync(TOKENS_FILE, 'utf8'));
+  tokens ??= readFileSync(TOKENS_FILE, 'utf8');
+  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`).exec(tokens);
   if (!value?.[1]) throw new Error(`app/styles/tokens.css has no colour --${name}`);
   return value[1];
 }
