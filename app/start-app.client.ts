@@ -1,6 +1,6 @@
 /**
  * The loader every page runs in place of React Router's: compiled into the
- * page at build time (optimize-html.ts), so it runs in the browser as an
+ * page at build time (scripts/build/optimize-html.ts), so it runs in the browser as an
  * inline module script, with nothing imported.
  *
  * It starts the app on the visitor's first sign of intent (a pointer over the
@@ -13,7 +13,21 @@
  * the tools are there without an interaction. A failure leaves the static
  * page as it is. Why: docs/decisions/002-start-the-app-on-intent.md.
  */
-import type { AppModules } from './react-router-loader';
+
+/** What a page's app is made of: the contract between the build (scripts/build/react-router-loader.ts) and this loader. */
+export interface AppModules {
+  /** Modules to preload, in order. */
+  readonly preloads: readonly string[];
+  /** Modules imported for their side effects first (the route manifest). */
+  readonly sideEffects: readonly string[];
+  /**
+   * Route id ("routes/home") to the modules that define it: one, or several
+   * where React Router split the route (a client loader in a chunk of its own).
+   */
+  readonly routes: Readonly<Record<string, readonly string[]>>;
+  /** The client entry, imported last: it hydrates. */
+  readonly entry: string;
+}
 
 declare global {
   interface Window {

@@ -3,7 +3,7 @@
  * output has the page's stylesheets and some fifteen module preloads in the
  * head: on a slow phone connection they all compete with the first paint.
  * After this pass the page's CSS is inline, and the app's scripts are only
- * requested once the visitor shows intent (start-app.client.ts).
+ * requested once the visitor shows intent (app/start-app.client.ts).
  */
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
@@ -31,13 +31,13 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
 const MODULES_ID = 'app-modules';
 
 /**
- * The loader, the same on every page: start-app.client.ts compiled, then
+ * The loader, the same on every page: app/start-app.client.ts compiled, then
  * called with the data block's id. It reads the page's modules from the data
  * block, so the Content-Security-Policy needs one hash for it, however many
  * pages there are (data blocks are never run, so they need none).
  */
 export function appStartScript(): string {
-  const source = readFileSync(new URL('start-app.client.ts', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('../../app/start-app.client.ts', import.meta.url), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: {
       target: ts.ScriptTarget.ES2022,

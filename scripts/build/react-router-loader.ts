@@ -8,21 +8,7 @@
  * changes shape, the build stops here with a message that says so.
  */
 import type { HTMLElement } from 'node-html-parser';
-
-/** What a page's app is made of. */
-export interface AppModules {
-  /** Modules to preload, in order. */
-  readonly preloads: readonly string[];
-  /** Modules imported for their side effects first (the route manifest). */
-  readonly sideEffects: readonly string[];
-  /**
-   * Route id ("routes/home") to the modules that define it: one, or several
-   * where React Router split the route (a client loader in a chunk of its own).
-   */
-  readonly routes: Readonly<Record<string, readonly string[]>>;
-  /** The client entry, imported last: it hydrates. */
-  readonly entry: string;
-}
+import type { AppModules } from '../../app/start-app.client';
 
 /** React Router's loader in a page: its elements, and what it loads. */
 interface ReactRouterLoader {
