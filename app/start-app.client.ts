@@ -14,7 +14,10 @@
  * page as it is. Why: docs/decisions/002-start-the-app-on-intent.md.
  */
 
-/** What a page's app is made of: the contract between the build (scripts/build/react-router-loader.ts) and this loader. */
+/**
+ * What a page's app is made of: what the build reads from React Router's
+ * output (scripts/build/react-router-loader.ts) and this loader starts.
+ */
 export interface AppModules {
   /** Modules to preload, in order. */
   readonly preloads: readonly string[];
