@@ -24,7 +24,7 @@ import { homePath } from '../../app/content/pages';
 import { mark, writeBenchResults } from './bench-results';
 import { ensureHostTools, type RuntimeName, runtimes } from './host-runtimes';
 import { toolsFolder } from '../setup/pinned-tools';
-import { waitFor } from './wait-for';
+import { waitFor } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'build', 'client');

@@ -30,7 +30,7 @@ import {
 } from './lighthouse';
 import { mark, writeBenchResults } from './bench-results';
 import { type Launch, runtimes, serveLaunch } from './host-runtimes';
-import { waitFor } from './wait-for';
+import { waitFor } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const FLOOR = 'floor';

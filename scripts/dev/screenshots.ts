@@ -19,7 +19,7 @@ import { pages } from '../../app/content/pages';
 import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
 import { runtimes } from './host-runtimes';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
-import { waitFor } from './wait-for';
+import { waitFor } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
