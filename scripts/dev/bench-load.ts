@@ -15,8 +15,7 @@
  *
  *   npm run bench:load -- --duration 5 --connections 50
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -24,7 +23,7 @@ import { homePath } from '../../app/content/pages';
 import { mark, writeBenchResults } from './bench-results';
 import { ensureHostTools, type RuntimeName, runtimes } from './host-runtimes';
 import { toolsFolder } from '../setup/pinned-tools';
-import { waitFor } from './start-server';
+import { requireBuild, startServer } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'build', 'client');
@@ -94,36 +93,17 @@ interface Row {
   readonly errors: number;
 }
 
-function startServer(name: RuntimeName): ChildProcess {
-  const runtime = runtimes[name];
-  runtime.prepare();
-  const { command, args, cwd, env } = runtime.launch(port);
-  return spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-    shell: process.platform === 'win32',
-  });
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
 async function main() {
-  if (!existsSync(path.join(clientDir, '404.html'))) {
-    console.error('No build found: run `npm run build` first.');
-    process.exit(1);
-  }
+  requireBuild();
   const autocannon = await loadAutocannon();
   const rows: Row[] = [];
   for (const name of SERVERS) {
-    const server = startServer(name);
+    runtimes[name].prepare();
+    const stopServer = await startServer(
+      runtimes[name].launch(port),
+      `http://127.0.0.1:${port}${homePath}`,
+    );
     try {
-      await waitFor(`http://127.0.0.1:${port}${homePath}`);
       for (const target of targets()) {
         const result = await autocannon({
           url: `http://127.0.0.1:${port}${target.path}`,
@@ -149,7 +129,7 @@ async function main() {
         );
       }
     } finally {
-      await stopServer(server);
+      await stopServer();
     }
   }
 

@@ -18,7 +18,7 @@
  *
  *   npm run bench -- --runs 5 --routes /home,/services --no-build
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../../app/content/pages';
@@ -29,8 +29,8 @@ import {
   runLighthouse,
 } from './lighthouse';
 import { mark, writeBenchResults } from './bench-results';
-import { type Launch, runtimes, serveLaunch } from './host-runtimes';
-import { waitFor } from './start-server';
+import { runtimes, serveLaunch } from './host-runtimes';
+import { startServer } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const FLOOR = 'floor';
@@ -84,10 +84,6 @@ function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? Number.NaN;
   return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
-}
-
-function startServer({ command, args }: Launch): ChildProcess {
-  return spawn(command, args, { cwd: root, stdio: 'ignore', shell: process.platform === 'win32' });
 }
 
 function attribution(url: string): string {
@@ -201,18 +197,23 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // The site as `npm start` serves it, and the floor page.
-  const site = startServer(runtimes.serve.launch(sitePort));
-  const floor = startServer(serveLaunch(path.join(root, 'bench', 'floor'), floorPort));
+  const stopSite = await startServer(
+    runtimes.serve.launch(sitePort),
+    `http://localhost:${sitePort}/home`,
+  );
+  const floorUrl = `http://localhost:${floorPort}/`;
+  const stopFloor = await startServer(
+    serveLaunch(path.join(root, 'bench', 'floor'), floorPort),
+    floorUrl,
+  );
   const targets = [
-    { name: FLOOR, url: `http://localhost:${floorPort}/` },
+    { name: FLOOR, url: floorUrl },
     ...routes.map((route) => ({ name: route, url: `http://localhost:${sitePort}${route}` })),
   ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
   const interactions = new Map<string, number[]>();
   let lighthouse = '';
   try {
-    await waitFor(`http://localhost:${sitePort}/home`);
-    await waitFor(`http://localhost:${floorPort}/`);
     const total = runs * targets.length;
     let done = 0;
     for (let run = 1; run <= runs; run += 1) {
@@ -236,8 +237,7 @@ async function main() {
       );
     }
   } finally {
-    site.kill();
-    floor.kill();
+    await Promise.all([stopSite(), stopFloor()]);
   }
 
   const medians = [...samples].map(([name, list]) => {

@@ -21,19 +21,13 @@ import {
   findProgram,
 } from '../setup/debian-packages';
 import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
+import type { Launch } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const buildDir = path.join(root, 'build');
 const clientDir = path.join(buildDir, 'client');
 const stateDir = path.join(root, '.tmp', 'hosts');
 const toolsDir = toolsFolder('hosts');
-
-export interface Launch {
-  readonly command: string;
-  readonly args: readonly string[];
-  readonly cwd?: string;
-  readonly env?: Readonly<Record<string, string>>;
-}
 
 export interface Runtime {
   /** Installs what it needs where it can, and says how to get it where it can't. */

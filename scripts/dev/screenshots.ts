@@ -8,8 +8,6 @@
  *
  *   npm run screenshots -- --routes /home,/portfolio --out docs/screenshots/before --themes light
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +17,7 @@ import { pages } from '../../app/content/pages';
 import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
 import { runtimes } from './host-runtimes';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
-import { waitFor } from './start-server';
+import { requireBuild, startServer } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
@@ -37,10 +35,7 @@ const outDir = path.resolve(root, options.out);
 const port = Number(options.port);
 const SIZES = { ...STILL_SIZES, wide: { viewport: { width: 1920, height: 1080 } } };
 
-if (!existsSync(path.join(root, 'build', 'client', '404.html'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
+requireBuild();
 
 /** A palette PNG: a third of the bytes, no visible difference in the README. */
 async function save(png: Buffer, file: string) {
@@ -48,10 +43,8 @@ async function save(png: Buffer, file: string) {
   console.log(path.relative(root, file));
 }
 
-const { command, args, cwd, env } = runtimes.serve.launch(port);
-const server = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+const stopServer = await startServer(runtimes.serve.launch(port), `http://localhost:${port}/home`);
 try {
-  await waitFor(`http://localhost:${port}/home`);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   await mkdir(outDir, { recursive: true });
   for (const [sizeName, device] of Object.entries(SIZES)) {
@@ -82,5 +75,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  await stopServer();
 }
