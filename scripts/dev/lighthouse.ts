@@ -8,7 +8,8 @@
  *   simulated slow 4G and CPU) in a fresh headless Chromium, cold cache.
  * - `runInteractionFlow`: a user flow of timespans around taps, for the
  *   latency of each interaction (INP).
- * - `runAgenticAudit`: the Agentic Browsing category, with WebMCP on.
+ * - `lighthouseCli`: any other run, such as the audit tests' Agentic
+ *   Browsing category (tests/support/agentic-audit.ts).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
 import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
 
 const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
-const lighthouse13 = path.join(toolModules, 'lighthouse');
+export const lighthouse13 = path.join(toolModules, 'lighthouse');
 
 /** Installs the pinned Lighthouse on first use (and when its lockfile changes); the path of its CLI. */
 function ensureLighthouse13(): string {
@@ -60,7 +61,11 @@ interface UserFlow {
 const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Lighthouse's CLI on one page, in a fresh headless Chromium with `chromeFlags` added: its report. */
-function lighthouseCli(url: string, args: readonly string[], chromeFlags: readonly string[] = []) {
+export function lighthouseCli(
+  url: string,
+  args: readonly string[],
+  chromeFlags: readonly string[] = [],
+) {
   const run = spawnSync(
     process.execPath,
     [
@@ -144,64 +149,4 @@ export async function runInteractionFlow(steps: readonly FlowStep[]) {
   } finally {
     await browser.close();
   }
-}
-
-export interface AgenticResult {
-  /** The category's score, 0 to 1: the share of applicable audits passed. */
-  readonly score: number;
-  readonly audits: readonly {
-    readonly id: string;
-    readonly title: string;
-    /** null where the audit does not apply. */
-    readonly score: number | null;
-    /** "notApplicable" where it does not apply; "error" where it could not run. */
-    readonly mode: string;
-  }[];
-  /** Tools the WebMCP audit found registered. */
-  readonly tools: readonly string[];
-  readonly version: string;
-}
-
-/**
- * Lighthouse 13's Agentic Browsing category for one page, in a Chromium with
- * the WebMCP draft switched on, as an agent's browser would have it.
- */
-export function runAgenticAudit(url: string): AgenticResult {
-  // A run in which an audit could not complete (a busy machine) is run again,
-  // up to twice, as the benchmark does; the last run is reported as it is.
-  for (let attempt = 1; ; attempt += 1) {
-    const result = agenticRun(url);
-    if (attempt === 3 || !result.audits.some((audit) => audit.mode === 'error')) return result;
-  }
-}
-
-function agenticRun(url: string): AgenticResult {
-  const config = path.join(lighthouse13, 'core', 'config', 'agentic-browsing-config.js');
-  const lhr = lighthouseCli(
-    url,
-    [`--config-path=${config}`, '--only-categories=agentic-browsing'],
-    ['--enable-features=WebMCPTesting'],
-  ) as LighthouseResult & {
-    categories: Record<string, { score: number; auditRefs: { id: string }[] }>;
-  };
-  const category = lhr.categories['agentic-browsing'];
-  if (!category) throw new Error(`Lighthouse 13 ran no Agentic Browsing category on ${url}`);
-  // The registered-tools audit lists its tools in sections (imperative, declarative).
-  const sections =
-    (
-      lhr.audits['webmcp-registered-tools']?.details as
-        { items?: { value?: { items?: { tool?: string }[] } }[] } | undefined
-    )?.items ?? [];
-  const tools = sections.flatMap((section) => section.value?.items ?? []).map((row) => row.tool);
-  return {
-    score: category.score,
-    audits: category.auditRefs.map(({ id }) => ({
-      id,
-      title: lhr.audits[id]?.title ?? id,
-      score: lhr.audits[id]?.score ?? null,
-      mode: lhr.audits[id]?.scoreDisplayMode ?? 'error',
-    })),
-    tools: tools.filter((tool) => typeof tool === 'string'),
-    version: lhr.lighthouseVersion,
-  };
 }

@@ -1,4 +1,5 @@
-import { runAgenticAudit, runLighthouse } from '../../../scripts/dev/lighthouse';
+import { runLighthouse } from '../../../scripts/dev/lighthouse';
+import { runAgenticAudit } from '../../support/agentic-audit';
 import { expect, pages, test } from '../fixtures';
 
 // Lighthouse's own mobile defaults (emulated phone, simulated slow network).
