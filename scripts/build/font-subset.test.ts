@@ -9,11 +9,11 @@ import {
   appSources,
   cutFont,
   fontCharacters,
-  fontCodePoints,
   fontFeatures,
   fontSubsetPlugin,
   writeSubset,
 } from './font-subset';
+import { fontCodePoints } from '../../tests/support/font';
 
 const codePoints = (text: string) => [...text].map((character) => character.codePointAt(0)!);
 

@@ -24,8 +24,6 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { convert } from 'fontverter';
-import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 
@@ -111,12 +109,6 @@ export function cutFont(font: Buffer, characters: string, features: string[]): P
   // keepFeatures is in subset-font 2.9, not yet in its types.
   const options = { targetFormat: 'woff2', keepFeatures: features };
   return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
-}
-
-/** The code points a font (WOFF2 or TrueType) has a glyph for. */
-export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
-  const sfnt = await convert(font, 'sfnt');
-  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { FULL_FONT, fontCodePoints } from '../../../scripts/build/font-subset';
+import { FULL_FONT } from '../../../scripts/build/font-subset';
+import { fontCodePoints } from '../../support/font';
 import { parseHtml } from '../../support/site-checks';
 import { expect, pages, test } from '../fixtures';
 
