@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { minimatch } from 'minimatch';
 import config from '../../stryker.config.mjs';
 import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
 
@@ -18,27 +19,12 @@ const root = path.join(import.meta.dirname, '..', '..');
 const baselineFile = path.join(root, 'tests', 'mutation', 'baseline.json');
 const all = process.argv.includes('--all');
 
-/** A glob of the config (`dir/**\/*.ts`, `dir/*.ts`, a path) as a regular expression. */
-function globToRegExp(glob: string): RegExp {
-  const pattern = glob
-    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*\//g, '\u0000')
-    .replace(/\*/g, '[^/]*')
-    .replaceAll('\u0000', '(?:.*/)?');
-  return new RegExp(`^${pattern}$`);
-}
+const globs = config.mutate as string[];
 
-const patterns = (config.mutate as string[]).map((glob) => ({
-  exclude: glob.startsWith('!'),
-  regexp: globToRegExp(glob.replace(/^!/, '')),
-}));
-
-function isMutated(file: string): boolean {
-  return (
-    patterns.some((pattern) => !pattern.exclude && pattern.regexp.test(file)) &&
-    !patterns.some((pattern) => pattern.exclude && pattern.regexp.test(file))
-  );
-}
+/** Whether the config's `mutate` globs take `file`: one names it, and no `!glob` takes it back. */
+const isMutated = (file: string) =>
+  globs.some((glob) => !glob.startsWith('!') && minimatch(file, glob)) &&
+  globs.every((glob) => !glob.startsWith('!') || minimatch(file, glob));
 
 function git(...args: string[]): string {
   const run = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
