@@ -17,12 +17,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { homePath } from '../../app/content/pages';
 import { mark, writeBenchResults } from './bench-results';
-import { ensureHostTools, type RuntimeName, runtimes } from './host-runtimes';
-import { toolsFolder } from '../setup/pinned-tools';
+import { type RuntimeName, runtimes } from './host-runtimes';
+import { importPinnedTool } from '../setup/pinned-tools';
 import { requireBuild, startServer } from './start-server';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -79,12 +78,6 @@ interface LoadResult {
 }
 type Autocannon = (options: object) => Promise<LoadResult>;
 
-async function loadAutocannon(): Promise<Autocannon> {
-  ensureHostTools();
-  const entry = path.join(toolsFolder('hosts'), 'node_modules', 'autocannon', 'autocannon.js');
-  return ((await import(pathToFileURL(entry).href)) as { default: Autocannon }).default;
-}
-
 interface Row {
   readonly server: string;
   readonly target: string;
@@ -95,7 +88,11 @@ interface Row {
 
 async function main() {
   requireBuild();
-  const autocannon = await loadAutocannon();
+  const { default: autocannon } = await importPinnedTool<{ default: Autocannon }>(
+    'hosts',
+    'autocannon',
+    { install: true },
+  );
   const rows: Row[] = [];
   for (const name of SERVERS) {
     runtimes[name].prepare();

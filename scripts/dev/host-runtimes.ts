@@ -39,11 +39,6 @@ function toolBin(name: string) {
   return path.join(toolsDir, 'node_modules', '.bin', name);
 }
 
-/** Installs tools/hosts from its lockfile when a host CLI is first needed, or the lockfile changed. */
-export function ensureHostTools() {
-  ensurePinnedTools('hosts');
-}
-
 function stateFolder(...parts: string[]) {
   const folder = path.join(stateDir, ...parts);
   mkdirSync(folder, { recursive: true });
@@ -154,7 +149,7 @@ export const runtimes: Record<RuntimeName, Runtime> = {
     },
   },
   cloudflare: {
-    prepare: ensureHostTools,
+    prepare: () => ensurePinnedTools('hosts'),
     launch(port) {
       const cwd = stateFolder('cloudflare');
       return {
@@ -173,7 +168,7 @@ export const runtimes: Record<RuntimeName, Runtime> = {
     },
   },
   netlify: {
-    prepare: ensureHostTools,
+    prepare: () => ensurePinnedTools('hosts'),
     launch(port) {
       // netlify dev reads netlify.toml from its working folder: give it the
       // repository's, and a home of its own for its state.

@@ -13,23 +13,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
+import { ensurePinnedTools, importPinnedTool, toolsFolder } from '../setup/pinned-tools';
 import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
 
-const toolModules = path.join(toolsFolder('lighthouse'), 'node_modules');
-export const lighthouse13 = path.join(toolModules, 'lighthouse');
+export const lighthouse13 = path.join(toolsFolder('lighthouse'), 'node_modules', 'lighthouse');
 
 /** Installs the pinned Lighthouse on first use (and when its lockfile changes); the path of its CLI. */
 function ensureLighthouse13(): string {
   ensurePinnedTools('lighthouse');
   return path.join(lighthouse13, 'cli', 'index.js');
-}
-
-/** A module of the pinned tools folder (Lighthouse and what it brings). */
-async function importTool<T>(file: string): Promise<T> {
-  ensureLighthouse13();
-  return (await import(pathToFileURL(path.join(toolModules, file)).href)) as T;
 }
 
 interface AuditResult {
@@ -116,15 +108,21 @@ export interface FlowStep {
  * interaction-to-next-paint in ms.
  */
 export async function runInteractionFlow(steps: readonly FlowStep[]) {
-  const { startFlow } = await importTool<LighthouseModule>('lighthouse/core/index.js');
-  const puppeteer = await importTool<{
+  const { startFlow } = await importPinnedTool<LighthouseModule>(
+    'lighthouse',
+    'lighthouse/core/index.js',
+    {
+      install: true,
+    },
+  );
+  const puppeteer = await importPinnedTool<{
     default: {
       launch(options: object): Promise<{
         newPage(): Promise<FlowPage>;
         close(): Promise<void>;
       }>;
     };
-  }>('puppeteer-core/lib/puppeteer/puppeteer-core.js');
+  }>('lighthouse', 'puppeteer-core', { install: true });
   const browser = await puppeteer.default.launch({
     executablePath: ensureChromium('Lighthouse'),
     headless: true,

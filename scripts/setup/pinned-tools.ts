@@ -54,11 +54,17 @@ export function ensurePinnedTools(name: ToolsName) {
 }
 
 /**
- * A module of tools/<name>, for code that runs in parallel test workers: it
- * never installs (two workers would race), it says how to.
+ * A module of tools/<name>. With `install`, the folder is installed first
+ * where it is not current; without, as code in parallel test workers needs
+ * (two would race to install), it says how to install it.
  */
-export async function importPinnedTool<T>(name: ToolsName, specifier: string): Promise<T> {
-  if (!pinnedToolsCurrent(name))
+export async function importPinnedTool<T>(
+  name: ToolsName,
+  specifier: string,
+  { install = false } = {},
+): Promise<T> {
+  if (install) ensurePinnedTools(name);
+  else if (!pinnedToolsCurrent(name))
     throw new Error(
       `tools/${name} is not installed from its lockfile: run \`npx tsx scripts/setup/pinned-tools.ts ${name}\` (npm run test:all does)`,
     );
