@@ -78,14 +78,6 @@ interface LoadResult {
 }
 type Autocannon = (options: object) => Promise<LoadResult>;
 
-interface Row {
-  readonly server: string;
-  readonly target: string;
-  readonly requestsPerSecond: number;
-  readonly p99Ms: number;
-  readonly errors: number;
-}
-
 async function main() {
   requireBuild();
   const { default: autocannon } = await importPinnedTool<{ default: Autocannon }>(
@@ -93,7 +85,13 @@ async function main() {
     'autocannon',
     { install: true },
   );
-  const rows: Row[] = [];
+  const rows: {
+    server: string;
+    target: string;
+    requestsPerSecond: number;
+    p99Ms: number;
+    errors: number;
+  }[] = [];
   for (const name of SERVERS) {
     runtimes[name].prepare();
     const stopServer = await startServer(
@@ -113,7 +111,7 @@ async function main() {
           (sum, { count }) => sum + count,
           -answered,
         );
-        const row: Row = {
+        const row = {
           server: name,
           target: target.name,
           requestsPerSecond: Math.round(result.requests.average),

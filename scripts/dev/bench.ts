@@ -58,26 +58,6 @@ const sitePort = Number(options.port);
 const floorPort = sitePort + 1;
 const routes = options.routes ? options.routes.split(',') : pages.map((page) => page.path);
 
-/** A main-thread task long enough to count as blocking, and what ran in it. */
-interface LongTask {
-  /** Start, in ms of Lighthouse's simulated page load. */
-  start: number;
-  duration: number;
-  /** The script that ran, "hydration (…)" for the app's entry, or "rendering" for none. */
-  attribution: string;
-}
-
-interface Sample {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  totalKb: number;
-  jsKb: number;
-  longTasks: LongTask[];
-}
-
 /** The median of the values that were measured (failed runs give NaN and are left out). */
 function median(values: number[]): number {
   const sorted = values.filter((value) => !Number.isNaN(value)).toSorted((a, b) => a - b);
@@ -92,7 +72,8 @@ function attribution(url: string): string {
   return /\/entry\.client-[^/]+\.js$/.test(file) ? `hydration (${file})` : file;
 }
 
-function sampleOf(lhr: LighthouseResult): Sample {
+/** One Lighthouse run's figures, and its long tasks that counted (ms of the simulated load). */
+function sampleOf(lhr: LighthouseResult) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
     { items: { resourceType: string; transferSize: number }[] } | undefined;
@@ -111,7 +92,8 @@ function sampleOf(lhr: LighthouseResult): Sample {
     cls: audit('cumulative-layout-shift'),
     totalKb: audit('total-byte-weight') / 1024,
     jsKb: scripts / 1024,
-    // Blocking time counts what a task runs past 50 ms, after the first contentful paint.
+    // Blocking time counts what a task runs past 50 ms, after the first contentful paint;
+    // attributed to its script, "hydration (…)" for the app's entry, or "rendering".
     longTasks: tasks
       .filter((task) => task.startTime + task.duration > fcp)
       .map((task) => ({
@@ -123,6 +105,8 @@ function sampleOf(lhr: LighthouseResult): Sample {
 }
 
 /** A run that did not measure the page (Lighthouse could not complete) is retried, up to twice, and said so. */
+type Sample = ReturnType<typeof sampleOf>;
+
 async function measure(url: string): Promise<{ sample: Sample; version: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await runLighthouse(url, ['performance']);
