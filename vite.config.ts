@@ -2,11 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { checkContentPlugin } from './scripts/build/check-content';
-import {
-  featuredProjectsPlugin,
-  portfolioFactsPlugin,
-  portfolioPagePlugin,
-} from './scripts/build/featured-projects';
+import { portfolioModulesPlugin } from './scripts/build/featured-projects';
 import { fontFallbackPlugin } from './scripts/build/font-fallback';
 import { fontSubsetPlugin } from './scripts/build/font-subset';
 import { siteFilesPlugin } from './scripts/build/site-files';
@@ -17,9 +13,7 @@ export default defineConfig({
     siteFilesPlugin(),
     fontFallbackPlugin(),
     fontSubsetPlugin(),
-    featuredProjectsPlugin(),
-    portfolioPagePlugin(),
-    portfolioFactsPlugin(),
+    portfolioModulesPlugin(),
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],

@@ -3,9 +3,8 @@ import { type Project, portfolio } from '../../app/content/projects';
 import path from 'node:path';
 import {
   featuredProjectsModule,
-  featuredProjectsPlugin,
   portfolioFactsModule,
-  portfolioFactsPlugin,
+  portfolioModulesPlugin,
   portfolioPageModule,
 } from './featured-projects';
 
@@ -70,7 +69,7 @@ test('the dev server restarts when projects.ts changes, and only then', () => {
     },
     restart: async () => void (restarts += 1),
   };
-  const configure = featuredProjectsPlugin().configureServer as unknown as (s: object) => void;
+  const configure = portfolioModulesPlugin().configureServer as unknown as (s: object) => void;
   configure(server);
   const content = path.join(import.meta.dirname, '..', '..', 'app', 'content');
   for (const listener of listeners) listener(path.join(content, 'home.ts'));
@@ -79,19 +78,14 @@ test('the dev server restarts when projects.ts changes, and only then', () => {
   expect(restarts).toBe(1);
 });
 
-test('the plugin serves the module as virtual:featured-projects', () => {
-  const plugin = featuredProjectsPlugin();
+test('the plugin serves the three portfolio modules', () => {
+  const plugin = portfolioModulesPlugin();
   const resolveId = plugin.resolveId as unknown as (id: string) => string | undefined;
   const load = plugin.load as unknown as (id: string) => string | undefined;
-  expect(plugin.name).toBe('studio:featured-projects');
-  const resolved = resolveId('virtual:featured-projects');
-  expect(resolved).toBeDefined();
-  expect(load(resolved ?? '')).toBe(featuredProjectsModule(projects));
-  const facts = portfolioFactsPlugin();
-  const factsId = (facts.resolveId as unknown as (id: string) => string)('virtual:portfolio-facts');
-  expect((facts.load as unknown as (id: string) => string)(factsId)).toBe(
-    portfolioFactsModule(projects),
-  );
+  const served = (id: string) => load(resolveId(id) ?? '');
+  expect(served('virtual:featured-projects')).toBe(featuredProjectsModule(projects));
+  expect(served('virtual:portfolio-facts')).toBe(portfolioFactsModule(projects));
+  expect(served('virtual:portfolio-page')).toBe(portfolioPageModule(portfolio));
 });
 
 test('the portfolio page’s module holds its own text and no project', () => {

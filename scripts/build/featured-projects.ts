@@ -51,26 +51,17 @@ export function portfolioPageModule(content: PortfolioContent = portfolio): stri
   return `export default ${JSON.stringify({ heading, intro, callToAction })};\n`;
 }
 
-export function portfolioPagePlugin(): Plugin {
-  return virtualModule('studio:portfolio-page', 'virtual:portfolio-page', () =>
-    portfolioPageModule(),
-  );
-}
-
-export function portfolioFactsPlugin(): Plugin {
-  return virtualModule('studio:portfolio-facts', 'virtual:portfolio-facts', () =>
-    portfolioFactsModule(),
-  );
-}
-
-export function featuredProjectsPlugin(): Plugin {
+/**
+ * The three modules, made from projects.ts as the config loaded it: a change
+ * there restarts the dev server, which reads it afresh.
+ */
+export function portfolioModulesPlugin(): Plugin {
   return {
-    ...virtualModule('studio:featured-projects', 'virtual:featured-projects', () =>
-      featuredProjectsModule(),
-    ),
-    // The module is computed from projects.ts as the config loaded it: a
-    // change there restarts the dev server, which reads it afresh (every
-    // virtual module of this file, so).
+    ...virtualModule('studio:portfolio-modules', {
+      'virtual:featured-projects': () => featuredProjectsModule(),
+      'virtual:portfolio-facts': () => portfolioFactsModule(),
+      'virtual:portfolio-page': () => portfolioPageModule(),
+    }),
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (file === projectsFile) void server.restart();

@@ -21,5 +21,5 @@ export function fallbackFontFaces(): string {
 }
 
 export function fontFallbackPlugin(): Plugin {
-  return virtualModule('studio:font-fallback', 'virtual:font-fallback.css', fallbackFontFaces);
+  return virtualModule('studio:font-fallback', { 'virtual:font-fallback.css': fallbackFontFaces });
 }

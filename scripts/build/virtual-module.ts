@@ -1,16 +1,22 @@
 import type { Plugin } from 'vite';
 
 /**
- * A Vite plugin that serves `id` (say `virtual:featured-projects`) from code
- * made by `load` at build time, under Rollup's convention for virtual
- * modules: the resolved id starts with a NUL byte, so no other plugin treats
- * it as a file.
+ * A Vite plugin that serves each id of `modules` (say
+ * `virtual:featured-projects`) from code its function makes at build time,
+ * under Rollup's convention for virtual modules: the resolved id starts with
+ * a NUL byte, so no other plugin treats it as a file.
  */
-export function virtualModule(name: string, id: string, load: () => string): Plugin {
-  const resolved = `\0${id}`;
+export function virtualModule(
+  name: string,
+  modules: Readonly<Record<string, () => string>>,
+): Plugin {
+  const resolved = (id: string) => (Object.hasOwn(modules, id) ? `\0${id}` : undefined);
   return {
     name,
-    resolveId: (requested) => (requested === id ? resolved : undefined),
-    load: (requested) => (requested === resolved ? load() : undefined),
+    resolveId: resolved,
+    load: (requested) => {
+      const id = requested.slice(1);
+      return requested === resolved(id) ? modules[id]?.() : undefined;
+    },
   };
 }
