@@ -46,9 +46,7 @@ function stateFolder(...parts: string[]) {
 }
 
 /** nginx on the PATH, or where Debian puts it (/usr/sbin is not on every user's PATH). */
-const findNginx = () => findProgram('nginx', ['/usr/sbin', '/usr/local/sbin']);
-const NGINX_DEBIAN = '/usr/sbin/nginx';
-const nginx = () => findNginx() ?? NGINX_DEBIAN;
+const nginx = () => findProgram('nginx', ['/usr/sbin', '/usr/local/sbin']) ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
 /** nginx's compiled-in paths, from `nginx -V`. */
@@ -126,7 +124,7 @@ export const runtimes: Record<RuntimeName, Runtime> = {
         [
           {
             name: 'nginx',
-            file: findNginx() ?? NGINX_DEBIAN,
+            file: nginx(),
             debian: 'nginx',
             elsewhere:
               'macOS: brew install nginx; Windows: nginx for Windows (nginx.org) on the PATH',
