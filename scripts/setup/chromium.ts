@@ -17,13 +17,6 @@ import {
   ensureDebianPackages,
 } from './debian-packages';
 
-const DEBIAN_CHROMIUM = DEBIAN_FILES.chromium;
-/**
- * The tests prefer Chromium's headless shell; Lighthouse and the screenshots
- * keep the full Chromium, as PageSpeed Insights and a visitor see the site.
- */
-const DEBIAN_HEADLESS_SHELL = DEBIAN_FILES.chromiumHeadlessShell;
-
 /**
  * Flags for a headless Chromium on a build machine: root needs --no-sandbox,
  * and the background services would only try (and fail) to reach the network.
@@ -43,7 +36,7 @@ const SYSTEM_CHROME: Partial<Record<NodeJS.Platform, string[]>> = {
   win32: [process.env.PROGRAMFILES, process.env['PROGRAMFILES(X86)'], process.env.LOCALAPPDATA]
     .filter(Boolean)
     .map((folder) => `${folder}\\Google\\Chrome\\Application\\chrome.exe`),
-  linux: [DEBIAN_CHROMIUM, '/usr/bin/google-chrome', '/usr/bin/chromium-browser'],
+  linux: [DEBIAN_FILES.chromium, '/usr/bin/google-chrome', '/usr/bin/chromium-browser'],
 };
 
 export function findChromium(): string | undefined {
@@ -57,22 +50,26 @@ export function findChromium(): string | undefined {
 
 /**
  * The Chromium the end-to-end tests drive: $CHROME_PATH, then Debian's
- * headless shell, then any Chromium `findChromium` finds.
+ * headless shell, then any Chromium `findChromium` finds. Lighthouse and
+ * the screenshots keep the full Chromium, as PageSpeed Insights and a
+ * visitor see the site.
  */
 export function findTestChromium(): string | undefined {
   if (process.env.CHROME_PATH) return findChromium();
-  return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : findChromium();
+  return existsSync(DEBIAN_FILES.chromiumHeadlessShell)
+    ? DEBIAN_FILES.chromiumHeadlessShell
+    : findChromium();
 }
 
 export const HEADLESS_SHELL_REQUIREMENT: Requirement = {
   name: "Chromium's headless shell",
-  file: DEBIAN_HEADLESS_SHELL,
+  file: DEBIAN_FILES.chromiumHeadlessShell,
   debian: 'chromium-headless-shell',
 };
 
 export const CHROMIUM_REQUIREMENT: Requirement = {
   name: 'Chromium',
-  file: DEBIAN_CHROMIUM,
+  file: DEBIAN_FILES.chromium,
   debian: 'chromium',
   elsewhere:
     'npx playwright install chromium (Linux, macOS, Windows), or install Google Chrome ' +
