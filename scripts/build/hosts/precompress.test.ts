@@ -57,10 +57,19 @@ test('skips a file its compression would not shrink, and files that are not text
   const dir = await site({
     'robots.txt': 'x',
     'photo.png': Buffer.from(page),
+    'logo.svg': page,
     'site.webmanifest': page,
   });
-  expect(await precompress(dir)).toEqual(['site.webmanifest.br', 'site.webmanifest.gz']);
+  expect(await precompress(dir)).toEqual([
+    'logo.svg.br',
+    'logo.svg.gz',
+    'site.webmanifest.br',
+    'site.webmanifest.gz',
+  ]);
   expect(readdirSync(dir).toSorted()).toEqual([
+    'logo.svg',
+    'logo.svg.br',
+    'logo.svg.gz',
     'photo.png',
     'robots.txt',
     'site.webmanifest',

@@ -8,20 +8,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CONTENT_TYPES } from '../http-rules';
 
-/** The files the build emits as text: pages, styles, scripts, agent files, icons, feeds, the manifest, the contact card. */
-const TEXT_EXTENSIONS: readonly string[] = [
-  '.html',
-  '.css',
-  '.js',
-  '.md',
-  '.txt',
-  '.svg',
-  '.xml',
-  '.json',
-  '.webmanifest',
-  '.vcf',
-];
+/** The files the build emits as text: every kind the site serves (http-rules.ts) but raster images. */
+const TEXT_EXTENSIONS = Object.entries(CONTENT_TYPES)
+  .filter(([, type]) => !type.startsWith('image/') || type.startsWith('image/svg'))
+  .map(([extension]) => extension);
 
 const compressors = {
   '.br': (data: Buffer) =>
