@@ -195,7 +195,7 @@ async function main() {
     ...routes.map((route) => ({ name: route, url: `http://localhost:${sitePort}${route}` })),
   ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
-  const interactions = new Map<string, number[]>();
+  const interactions = new Map<string, Awaited<ReturnType<typeof runInteractionFlow>>>();
   let lighthouse = '';
   try {
     const total = runs * targets.length;
@@ -215,7 +215,7 @@ async function main() {
     for (let run = 1; run <= runs; run += 1) {
       const steps = await runInteractionFlow(interactionSteps(flowUrl));
       for (const step of steps)
-        interactions.set(step.name, [...(interactions.get(step.name) ?? []), step.inp]);
+        interactions.set(step.name, [...(interactions.get(step.name) ?? []), step]);
       console.log(
         `[flow ${run}/${runs}] INP ${steps.map((step) => `${Math.round(step.inp)} ms`).join(', ')}`,
       );
@@ -249,7 +249,12 @@ async function main() {
     fcpRatio: row.fcp / floorMedian.fcp,
     lcpRatio: row.lcp / floorMedian.lcp,
   }));
-  const flows = [...interactions].map(([name, values]) => ({ name, inp: median(values), values }));
+  const flows = [...interactions].map(([name, list]) => {
+    const of = (key: 'inp' | 'inputDelay' | 'processing' | 'presentation') =>
+      median(list.map((step) => step[key]));
+    const parts = { inputDelay: of('inputDelay'), processing: of('processing') };
+    return { name, inp: of('inp'), ...parts, presentation: of('presentation'), runs: list };
+  });
 
   /** A figure, marked when it is over its limit (the floor has none). */
   console.log(
@@ -287,7 +292,7 @@ async function main() {
     console.log(`${row.name.padEnd(14)} ${tasks.length > 0 ? tasks.join('; ') : 'none'}`);
   }
   console.log(
-    `\nInteraction to next paint on a phone (/home; Lighthouse's default settings), medians of ${runs}; limit ${LIMITS.inp} ms\n`,
+    `\nInteraction to next paint on a phone (/home; Lighthouse's default settings), and its parts (ms), medians of ${runs}; limit ${LIMITS.inp} ms\n`,
   );
   console.table(
     Object.fromEntries(
@@ -295,7 +300,10 @@ async function main() {
         flow.name,
         {
           'INP ms': mark(String(Math.round(flow.inp)), !(flow.inp <= LIMITS.inp)),
-          runs: flow.values.map((value) => Math.round(value)).join(', '),
+          'input delay': Math.round(flow.inputDelay),
+          processing: Math.round(flow.processing),
+          presentation: Math.round(flow.presentation),
+          runs: flow.runs.map((step) => Math.round(step.inp)).join(', '),
         },
       ]),
     ),

@@ -105,7 +105,7 @@ export interface FlowStep {
  * interactions recorded in a timespan of its own, with Lighthouse's defaults
  * (a phone's viewport, simulated throttling). A timespan observes what
  * happens; simulated throttling slows no CPU. Answers each step's
- * interaction-to-next-paint in ms.
+ * interaction-to-next-paint in ms, and its parts.
  */
 export async function runInteractionFlow(steps: readonly FlowStep[]) {
   const { startFlow } = await importPinnedTool<LighthouseModule>(
@@ -140,10 +140,21 @@ export async function runInteractionFlow(steps: readonly FlowStep[]) {
       await flow.endTimespan();
     }
     const result = await flow.createFlowResult();
-    return result.steps.map(({ name, lhr }) => ({
-      name,
-      inp: lhr.audits['interaction-to-next-paint']?.numericValue ?? Number.NaN,
-    }));
+    return result.steps.map(({ name, lhr }) => {
+      // The INP interaction's three parts: waiting for the main thread, its handlers, the next frame.
+      const parts = (
+        lhr.audits['inp-breakdown-insight']?.details as
+          { items?: [{ items?: { subpart: string; duration: number }[] }] } | undefined
+      )?.items?.[0].items;
+      const part = (id: string) => parts?.find(({ subpart }) => subpart === id)?.duration;
+      return {
+        name,
+        inp: lhr.audits['interaction-to-next-paint']?.numericValue ?? Number.NaN,
+        inputDelay: part('inputDelay') ?? Number.NaN,
+        processing: part('processingDuration') ?? Number.NaN,
+        presentation: part('presentationDelay') ?? Number.NaN,
+      };
+    });
   } finally {
     await browser.close();
   }
