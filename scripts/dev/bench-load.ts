@@ -78,6 +78,20 @@ interface LoadResult {
 }
 type Autocannon = (options: object) => Promise<LoadResult>;
 
+/** A row of the table: how `server` answered `target` under load. */
+function rowOf(server: string, target: Target, result: LoadResult) {
+  const answered = result.statusCodeStats[target.status]?.count ?? 0;
+  const all = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
+  return {
+    server,
+    target: target.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    // Refused connections, timeouts and answers with the wrong status.
+    errors: result.errors + result.timeouts + all - answered,
+  };
+}
+
 async function main() {
   requireBuild();
   const { default: autocannon } = await importPinnedTool<{ default: Autocannon }>(
@@ -85,13 +99,7 @@ async function main() {
     'autocannon',
     { install: true },
   );
-  const rows: {
-    server: string;
-    target: string;
-    requestsPerSecond: number;
-    p99Ms: number;
-    errors: number;
-  }[] = [];
+  const rows: ReturnType<typeof rowOf>[] = [];
   for (const name of SERVERS) {
     runtimes[name].prepare();
     const stopServer = await startServer(
@@ -100,24 +108,9 @@ async function main() {
     );
     try {
       for (const target of targets()) {
-        const result = await autocannon({
-          url: `http://127.0.0.1:${port}${target.path}`,
-          connections,
-          duration,
-          headers: { 'accept-encoding': 'gzip, br' },
-        });
-        const answered = result.statusCodeStats[target.status]?.count ?? 0;
-        const wrongStatus = Object.values(result.statusCodeStats).reduce(
-          (sum, { count }) => sum + count,
-          -answered,
-        );
-        const row = {
-          server: name,
-          target: target.name,
-          requestsPerSecond: Math.round(result.requests.average),
-          p99Ms: result.latency.p99,
-          errors: result.errors + result.timeouts + wrongStatus,
-        };
+        const url = `http://127.0.0.1:${port}${target.path}`;
+        const headers = { 'accept-encoding': 'gzip, br' };
+        const row = rowOf(name, target, await autocannon({ url, connections, duration, headers }));
         rows.push(row);
         console.log(
           `${name.padEnd(6)} ${target.name.padEnd(10)} ${row.requestsPerSecond} requests/s, p99 ${row.p99Ms} ms, ${row.errors} errors`,
