@@ -6,7 +6,10 @@ import { bookingOf } from '../lib/booking';
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */
 export const booking = bookingOf(site);
 
-/** A link to book a consultation; `children` may shorten what shows, never its name's start. */
+/**
+ * A link to book a consultation. `children` may shorten what shows, never its
+ * start; the link's name is always the whole label.
+ */
 export function BookingLink({
   className,
   children = booking.label,
@@ -17,12 +20,19 @@ export function BookingLink({
   /** Called as the link is followed (the phone menu closes itself). */
   readonly onClick?: () => void;
 }) {
+  const name = children === booking.label ? undefined : booking.label;
   return booking.external ? (
-    <a href={booking.href} className={className} onClick={onClick}>
+    <a href={booking.href} className={className} onClick={onClick} aria-label={name}>
       {children}
     </a>
   ) : (
-    <Link to={booking.href} className={className} onClick={onClick} viewTransition>
+    <Link
+      to={booking.href}
+      className={className}
+      onClick={onClick}
+      aria-label={name}
+      viewTransition
+    >
       {children}
     </Link>
   );

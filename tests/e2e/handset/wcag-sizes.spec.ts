@@ -93,9 +93,6 @@ for (const entry of pages) {
           for (const element of document.querySelectorAll<HTMLElement>('body *')) {
             const style = getComputedStyle(element);
             if (element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
-            // Text hidden the same way in one layout only (the toolbar's shortened label).
-            if (style.clipPath === 'inset(50%)' && element.getBoundingClientRect().width <= 1)
-              continue;
             if (!/hidden|clip/.test(style.overflowX) && !/auto|scroll/.test(style.overflowX))
               continue;
             if (element.scrollWidth <= element.clientWidth + 1) continue;
@@ -136,8 +133,6 @@ function spills(page: Page): Promise<string[]> {
       );
       const style = getComputedStyle(element);
       if (!ownText || style.display === 'inline' || style.display === 'none') continue;
-      // Text hidden as .visually-hidden hides it, in one layout only (the toolbar's shortened label).
-      if (style.clipPath === 'inset(50%)' && element.getBoundingClientRect().width <= 1) continue;
       const wide = element.scrollWidth - element.clientWidth;
       let tall = element.scrollHeight - element.clientHeight;
       // Text may rise over its own box (a heading's tight line height) into
