@@ -93,6 +93,9 @@ for (const entry of pages) {
           for (const element of document.querySelectorAll<HTMLElement>('body *')) {
             const style = getComputedStyle(element);
             if (element.closest('.visually-hidden, [aria-hidden="true"]')) continue;
+            // Hidden the same way in narrow layouts only: the tier table's header row.
+            if (style.clipPath === 'inset(50%)' && element.getBoundingClientRect().width <= 1)
+              continue;
             if (!/hidden|clip/.test(style.overflowX) && !/auto|scroll/.test(style.overflowX))
               continue;
             if (element.scrollWidth <= element.clientWidth + 1) continue;
