@@ -111,9 +111,7 @@ export async function runInteractionFlow(steps: readonly FlowStep[]) {
   const { startFlow } = await importPinnedTool<LighthouseModule>(
     'lighthouse',
     'lighthouse/core/index.js',
-    {
-      install: true,
-    },
+    { install: true },
   );
   const puppeteer = await importPinnedTool<{
     default: {
