@@ -1,7 +1,7 @@
 /**
  * The loader every page runs in place of React Router's: compiled into the
- * page at build time (scripts/build/optimize-html.ts), so it runs in the browser as an
- * inline module script, with nothing imported.
+ * page at build time (scripts/build/optimize-html.ts), so it runs in the
+ * browser as an inline module script, with nothing imported.
  *
  * It starts the app on the visitor's first sign of intent (a pointer over the
  * page, a touch, a key, a focus), after the frame that answers it is drawn:

@@ -10,7 +10,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CONTENT_TYPES } from '../http-rules';
 
-/** The files the build emits as text: every kind the site serves (http-rules.ts) but raster images. */
+/**
+ * The files the build emits as text: every kind the site serves (http-rules.ts)
+ * but raster images.
+ */
 const TEXT_EXTENSIONS = Object.entries(CONTENT_TYPES)
   .filter(([, type]) => !type.startsWith('image/') || type.startsWith('image/svg'))
   .map(([extension]) => extension);
