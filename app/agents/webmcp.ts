@@ -17,6 +17,11 @@ import { absoluteUrl } from '../lib/meta';
 import { formatPriceRange, priceOf, priceRange } from '../lib/pricing';
 import { VCARD_PATH } from '../lib/vcard';
 
+// The site's Content-Security-Policy allows no eval. Before its first schema,
+// zod would probe for it with `new Function`, and the browser reports the
+// refusal as a breach even though zod catches it.
+z.config({ jitless: true });
+
 /** A tool as the draft defines it (ModelContextTool). */
 export interface ModelContextTool {
   readonly name: string;

@@ -8,6 +8,8 @@ export { pages } from '../../app/content/pages';
 interface Fixtures {
   /** Console messages a test expects (the browser's own 404 report, say). */
   expectedConsole: RegExp | null;
+  /** Every breach of the Content-Security-Policy the test's pages reported: `directive: what at where`. */
+  cspViolations: string[];
 }
 
 /**
@@ -31,10 +33,12 @@ export const bothSizesOnHome = (path: string) => (path === '/home' ? [] : [ANY_S
 
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  cspViolations: async ({}, runTest) => runTest([]),
   // Every page a test opens fails the test if it logged an error or warning,
-  // or threw. On `page` itself, so that a test without a page (HTTP checks)
-  // never pays for one.
-  page: async ({ page, expectedConsole }, runTest) => {
+  // breached the Content-Security-Policy, or threw. On `page` itself, so that
+  // a test without a page (HTTP checks) never pays for one.
+  page: async ({ page, expectedConsole, cspViolations }, runTest) => {
     const problems: string[] = [];
     const logged: { text: string; url: string }[] = [];
     // Documents answered with 404 on purpose: the browser reports each one.
@@ -48,12 +52,29 @@ export const test = base.extend<Fixtures>({
       logged.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // A breach of the Content-Security-Policy is reported to the page (and to
+    // DevTools' Issues panel, which Lighthouse's best practices read), not
+    // always to the console: an eval that the script catches is not.
+    await page.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportCspViolation(text: string): void })
+        .reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        report(
+          `${event.violatedDirective}: ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      );
+    });
     await runTest(page);
     for (const { text, url } of logged) {
       const ownNotFound = /status of 404 \(Not Found\)$/.test(text) && notFoundDocuments.has(url);
       if (!ownNotFound && !expectedConsole?.test(text)) problems.push(text);
     }
-    expect(problems, 'the browser console should stay clean').toEqual([]);
+    for (const violation of cspViolations) {
+      const text = `Content Security Policy breach: ${violation}`;
+      if (!expectedConsole?.test(text)) problems.push(text);
+    }
+    expect(problems, 'the console and the Issues panel should stay clean').toEqual([]);
   },
 });
 
