@@ -1,5 +1,5 @@
 import { runLighthouse } from '../../../scripts/dev/lighthouse';
-import { runAgenticAudit } from '../../support/agentic-audit';
+import { runAgenticAudit } from '../../support/lighthouse-audit';
 import { expect, pages, test } from '../fixtures';
 
 // Lighthouse's own mobile defaults (emulated phone, simulated slow network).
