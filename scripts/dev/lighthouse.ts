@@ -8,8 +8,8 @@
  *   simulated slow 4G and CPU) in a fresh headless Chromium, cold cache.
  * - `runInteractionFlow`: a user flow of timespans around taps, for the
  *   latency of each interaction (INP).
- * - `lighthouseCli`: any other run, such as the audit tests' Agentic
- *   Browsing category (tests/support/agentic-audit.ts).
+ * - `lighthouseCli`: any other run, such as the audit tests' run of every
+ *   category but performance (tests/support/lighthouse-audit.ts).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
