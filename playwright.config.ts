@@ -4,6 +4,13 @@ import { baseConfig, servedSite } from './tests/support/playwright-base';
 import { DESKTOP, HANDSET } from './tests/support/screens';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+const HANDSET_FILES = /\/(both-sizes|handset)\/.*\.spec\.ts$/;
+const DESKTOP_FILES = /\/(both-sizes|desktop)\/.*\.spec\.ts$/;
+const SITE_FILES = /\/site\/.*\.spec\.ts$/;
+// The tags of tests/e2e/fixtures.ts (FULL, ANY_SIZE).
+const FULL = /@full/;
+const FULL_OR_ANY_SIZE = /@full|@any-size/;
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -36,28 +43,27 @@ export default defineConfig({
       caret: 'hide',
     },
   },
-  // A folder per project: both-sizes/ runs at the handset and the desktop
-  // size, handset/ and desktop/ at one; site/ checks once what does not
-  // depend on the viewport (HTTP, HTML, generated files); audit/ runs
+  // A folder per set of projects: both-sizes/ runs at the handset and the
+  // desktop size, handset/ and desktop/ at one; site/ checks once what does
+  // not depend on the viewport (HTTP, HTML, generated files); audit/ runs
   // Lighthouse; visual/ compares pictures of every page at both sizes;
   // agents/ runs in a browser with WebMCP.
   //
-  // Two tiers (package.json): `npm test` runs handset, desktop and site
-  // without the tests tagged @full; `npm run test:all` runs what that left
-  // out: the @full tests, the @any-size tests at the desktop size
-  // (`desktop-all`), and the visual, audit and agents projects.
+  // Two tiers (package.json), each a set of projects run in one go, so that
+  // its workers stay busy to the end: `npm test` runs handset, desktop and
+  // site, without the tests tagged @full (and, at the desktop size, without
+  // those tagged @any-size); `npm run test:all` runs what they left out, in
+  // the *-full projects, and audit, visual and agents.
   projects: [
-    { name: 'handset', testMatch: /\/(both-sizes|handset)\/.*\.spec\.ts$/, use: HANDSET },
-    {
-      name: 'desktop',
-      testMatch: /\/(both-sizes|desktop)\/.*\.spec\.ts$/,
-      // What does not depend on the viewport ran at the handset size.
-      grepInvert: /@any-size/,
-      use: DESKTOP,
-    },
-    { name: 'desktop-all', testMatch: /\/(both-sizes|desktop)\/.*\.spec\.ts$/, use: DESKTOP },
-    { name: 'site', testMatch: /\/site\/.*\.spec\.ts$/ },
+    { name: 'handset', testMatch: HANDSET_FILES, grepInvert: FULL, use: HANDSET },
+    // What does not depend on the viewport ran at the handset size.
+    { name: 'desktop', testMatch: DESKTOP_FILES, grepInvert: FULL_OR_ANY_SIZE, use: DESKTOP },
+    { name: 'site', testMatch: SITE_FILES, grepInvert: FULL },
+    // First of the full tier: its tests take longest, so they start first.
     { name: 'audit', testMatch: /\/audit\/.*\.spec\.ts$/ },
+    { name: 'handset-full', testMatch: HANDSET_FILES, grep: FULL, use: HANDSET },
+    { name: 'desktop-full', testMatch: DESKTOP_FILES, grep: FULL_OR_ANY_SIZE, use: DESKTOP },
+    { name: 'site-full', testMatch: SITE_FILES, grep: FULL },
     {
       // The pictures are the full Chromium's, as `npm run screenshots` takes
       // them: the headless shell draws text a few pixels differently.

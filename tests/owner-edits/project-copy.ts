@@ -122,8 +122,6 @@ export class ProjectCopy {
         'handset',
         '--project',
         'site',
-        '--grep-invert',
-        '@full',
         '--grep',
         grep.source,
         '--reporter',
