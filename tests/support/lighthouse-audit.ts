@@ -44,7 +44,12 @@ function auditRun(url: string): AuditResult {
   const config = path.join(lighthouse13, 'core', 'config', 'agentic-browsing-config.js');
   const lhr = lighthouseCli(
     url,
-    [`--config-path=${config}`, `--only-categories=${AUDITED_CATEGORIES.join(',')}`],
+    [
+      `--config-path=${config}`,
+      `--only-categories=${AUDITED_CATEGORIES.join(',')}`,
+      // A picture of the whole page, for the HTML report's element thumbnails: no audit scores it.
+      '--disable-full-page-screenshot',
+    ],
     ['--enable-features=WebMCPTesting'],
   ) as CategorisedResult;
   const scores: Record<string, number> = {};

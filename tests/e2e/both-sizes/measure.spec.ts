@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/setup/chromium';
 import { readyForStill } from '../../../scripts/dev/stills';
-import { FULL, expect, openApp, pages, test } from '../fixtures';
+import { FULL, expect, pages, test } from '../fixtures';
 
 const MAX_LINE_CHARACTERS = 75;
 
@@ -48,9 +48,10 @@ for (const { path } of pages) {
       test.skip(!testInfo.project.name.startsWith('desktop'), 'a measure for wide screens');
       for (const width of [1280, 1920]) {
         await page.setViewportSize({ width, height: 1080 });
-        await openApp(page, path);
         // Measured as drawn in Figtree: on a busy machine a first visit may miss
-        // the font (`optional`); reloaded, it comes from the cache in time.
+        // the font (`optional`); readyForStill reloads the page, so that it
+        // comes from the cache in time, and starts the app.
+        await page.goto(path);
         await readyForStill(page);
         const [longest] = await longestLines(page);
         expect(longest?.length, `at ${width}px: "${longest?.text}"`).toBeLessThanOrEqual(
