@@ -85,7 +85,7 @@ for (const entry of pages) {
       }
       expect(tree).toMatchSnapshot([
         'aria',
-        testInfo.project.name.replace('-all', ''),
+        testInfo.project.name.replace(/-full$/, ''),
         `${entry.path.slice(1)}.aria.yml`,
       ]);
     },
