@@ -111,6 +111,12 @@ export function ensurePinnedTools(name: ToolsName) {
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
+    // The installs of this folder's earlier lockfiles go: a checkout linked
+    // to one keeps its files (hard links), and relinks from a new install.
+    const earlier = new RegExp(`^${name}-[0-9a-f]{16}$`);
+    for (const entry of readdirSync(cacheFolder()))
+      if (earlier.test(entry) && path.join(cacheFolder(), entry) !== cached)
+        rmSync(path.join(cacheFolder(), entry), { recursive: true, force: true });
   }
   const target = path.join(toolsFolder(name), 'node_modules');
   rmSync(target, { recursive: true, force: true });
