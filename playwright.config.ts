@@ -2,15 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium';
 import { baseConfig, servedSite } from './tests/support/playwright-base';
 import { DESKTOP, HANDSET } from './tests/support/screens';
+import { ANY_SIZE, FULL as TIER_FULL } from './tests/support/tiers';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 const HANDSET_FILES = /\/(both-sizes|handset)\/.*\.spec\.ts$/;
 const DESKTOP_FILES = /\/(both-sizes|desktop)\/.*\.spec\.ts$/;
 const SITE_FILES = /\/site\/.*\.spec\.ts$/;
-// The tags of tests/e2e/fixtures.ts (FULL, ANY_SIZE).
-const FULL = /@full/;
-const FULL_OR_ANY_SIZE = /@full|@any-size/;
+const FULL = new RegExp(TIER_FULL);
+const FULL_OR_ANY_SIZE = new RegExp(`${TIER_FULL}|${ANY_SIZE}`);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { type Page, test as base, expect } from '@playwright/test';
+import { ANY_SIZE, FULL } from '../support/tiers';
 
 export { expect };
 
@@ -12,17 +13,8 @@ interface Fixtures {
   cspViolations: string[];
 }
 
-/**
- * The tag of tests that only the full proof runs (`npm run test:all`): the
- * same check repeated over every page, size or theme, beyond what the
- * everyday `npm test` samples. `everyday(path)` tags all pages but one.
- */
-export const FULL = '@full';
-/**
- * The tag of tests whose result does not depend on the viewport: the
- * everyday run takes them at the handset size alone, the full proof at both.
- */
-export const ANY_SIZE = '@any-size';
+export { ANY_SIZE, FULL };
+/** Tags all pages but one with FULL (tests/support/tiers.ts). */
 export const everyday = (path: string) => (path === '/home' ? [] : [FULL]);
 /**
  * For a check of every page whose failures show at either size: the
