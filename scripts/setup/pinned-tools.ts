@@ -56,6 +56,10 @@ export function pinnedToolsCurrent(name: ToolsName): boolean {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash(name);
 }
 
+/** A cached install's folder: the tools folder's name and the start of its lockfile's hash. */
+const cacheEntry = (name: ToolsName, hash: string) =>
+  path.join(cacheFolder(), `${name}-${hash.slice(0, 16)}`);
+
 const cacheFolder = () =>
   process.env.STUDIO_TOOLS_CACHE ??
   path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'studio-site-tools');
@@ -96,7 +100,7 @@ export function ensurePinnedTools(name: ToolsName) {
   // StrykerJS's Vitest runner uses the site's own Vitest, which it finds
   // (and npm checks its lockfile against) from where it is installed.
   if (name === 'mutation') return install(name, toolsFolder(name), hash);
-  const cached = path.join(cacheFolder(), `${name}-${hash.slice(0, 16)}`);
+  const cached = cacheEntry(name, hash);
   if (!existsSync(path.join(cached, 'node_modules', STAMP))) {
     // Installed beside its place and moved there whole, so that a run
     // interrupted, or another checkout installing at the same time, never
@@ -113,10 +117,12 @@ export function ensurePinnedTools(name: ToolsName) {
     }
     // The installs of this folder's earlier lockfiles go: a checkout linked
     // to one keeps its files (hard links), and relinks from a new install.
-    const earlier = new RegExp(`^${name}-[0-9a-f]{16}$`);
-    for (const entry of readdirSync(cacheFolder()))
-      if (earlier.test(entry) && path.join(cacheFolder(), entry) !== cached)
-        rmSync(path.join(cacheFolder(), entry), { recursive: true, force: true });
+    for (const entry of readdirSync(cacheFolder())) {
+      const folder = path.join(cacheFolder(), entry);
+      const hashed = entry.slice(name.length + 1);
+      if (entry.startsWith(`${name}-`) && /^[0-9a-f]+$/.test(hashed) && folder !== cached)
+        rmSync(folder, { recursive: true, force: true });
+    }
   }
   const target = path.join(toolsFolder(name), 'node_modules');
   rmSync(target, { recursive: true, force: true });
