@@ -24,13 +24,17 @@ const stylesheets: Record<string, string> = {
   '/assets/home-4.css': '.hero{color:teal}',
 };
 
-test('inlines the page’s stylesheets right after the charset and disables their links', () => {
+test('inlines the page’s stylesheets right after the charset and makes their links inert', () => {
   const html = inlineStylesheets(page, (href) => stylesheets[href]!);
   expect(html).toContain(
     '<meta charSet="utf-8"/><style>body{margin:0}\n.hero{color:teal}</style><title>',
   );
-  expect(html).toContain('<link rel="stylesheet" href="/assets/root-3.css" disabled=""/>');
-  expect(html).toContain('<link rel="stylesheet" href="/assets/home-4.css" disabled=""/>');
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/assets/root-3.css" media="not all" disabled=""/>',
+  );
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/assets/home-4.css" media="not all" disabled=""/>',
+  );
 });
 
 test('removes the module preloads and lists the same modules as data for the shared loader', () => {

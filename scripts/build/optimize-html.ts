@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { afterCharset, applyEdits, parseHtml, replace } from './html';
 import { findLoader } from './react-router-loader';
 
-/** Inline the page's stylesheets; keep their <link>s, disabled, for React to hydrate against. */
+/** Inline the page's stylesheets; keep their <link>s, inert, for React to hydrate against. */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   const root = parseHtml(html);
   const links = root.querySelectorAll('link[rel="stylesheet"]');
@@ -18,9 +18,15 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   const css = links.map((link) => readStylesheet(link.getAttribute('href') ?? ''));
   const style = `<style>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
   return applyEdits(html, [
-    // A disabled stylesheet is not fetched; React matches the element and leaves it be.
+    // React matches a stylesheet link by its rel and href, and leaves the rest
+    // be. The parser fetches no disabled stylesheet, but Chromium's preload
+    // scanner fetches one anyway, at the highest priority, unless its media
+    // matches nothing.
     ...links.map((link) =>
-      replace(link, `<link rel="stylesheet" href="${link.getAttribute('href')}" disabled=""/>`),
+      replace(
+        link,
+        `<link rel="stylesheet" href="${link.getAttribute('href')}" media="not all" disabled=""/>`,
+      ),
     ),
     // Right after the charset, so the styles are known before anything is laid out.
     ...afterCharset(root, style),

@@ -26,21 +26,26 @@ test(
 );
 
 test(
-  'a visitor who only reads downloads no JavaScript and runs no app',
+  'a visitor who only reads downloads no JavaScript, no stylesheet, and runs no app',
   { tag: ANY_SIZE },
   async ({ page }) => {
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await touchOnly(page);
     await page.goto('/portfolio', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts).toEqual([]);
+    // The page's CSS is inline; its stylesheet links are only there for React to hydrate against.
+    expect(stylesheets).toEqual([]);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     // The first sign of intent starts it.
     await page.keyboard.press('Shift');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(scripts.length).toBeGreaterThan(0);
+    expect(stylesheets).toEqual([]);
   },
 );
