@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest';
 import { sitePolicy } from '../../tests/support/site-policy';
-import { contentSecurityPolicy, cspMetaTag, inlineHash, inlineScripts, inlineStyles } from './csp';
+import {
+  contentSecurityPolicy,
+  cspMetaTag,
+  documentPolicy,
+  inlineHash,
+  inlineScripts,
+  inlineStyles,
+  withPolicyMeta,
+} from './csp';
 
 test('hashes a script as the CSP specification does', () => {
   // The example from the CSP Level 3 specification, section "hash-source".
@@ -76,4 +84,21 @@ test('hashes the UTF-8 bytes of the text', () => {
 test('the policy lists exactly these directives, and nothing inline without a hash', () => {
   const policy = contentSecurityPolicy({ scripts: ['run()'] });
   expect(policy.split('; ')).toEqual(sitePolicy({ scripts: [inlineHash('run()')], styles: [] }));
+});
+
+test("a document's policy allows its own inline script and style, and no other page's", () => {
+  const about = '<head><style>a{}</style></head><body><script>about()</script></body>';
+  const policy = documentPolicy(about);
+  expect(policy).toContain(`script-src 'self' ${inlineHash('about()')};`);
+  expect(policy).toContain(`style-src 'self' ${inlineHash('a{}')};`);
+  expect(policy).not.toContain(inlineHash('home()'));
+});
+
+test('a meta policy goes right after the charset, before anything it governs', () => {
+  const html = '<head><meta charset="utf-8"/><style>a{}</style></head><body><script>run()</script>';
+  const withMeta = withPolicyMeta(html);
+  expect(withMeta).toBe(
+    html.replace('<meta charset="utf-8"/>', `$&${cspMetaTag(documentPolicy(html))}`),
+  );
+  expect(withMeta).toContain(inlineHash('run()'));
 });

@@ -1,11 +1,13 @@
 /**
- * The Content-Security-Policy, with the sha256 hash of every inline script
- * and style the prerendered pages carry (React Router's hydration data, the
+ * The Content-Security-Policy of each document, with the sha256 hash of every
+ * inline script and style it carries (React Router's hydration data, the
  * module loader, the inlined CSS). Only those exact ones apply; anything else
- * inline is blocked.
+ * inline is blocked. Each document gets a policy of its own, made from its
+ * own HTML: a policy listing every page's hashes would weigh on each page's
+ * first round trip (docs/decisions/013-each-page-has-its-own-policy.md).
  */
 import { createHash } from 'node:crypto';
-import { parseHtml } from './html';
+import { afterCharset, applyEdits, parseHtml } from './html';
 
 // Scripts of these types are data, never run, and outside script-src.
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
@@ -55,6 +57,11 @@ export function contentSecurityPolicy(inline: {
   ].join('; ');
 }
 
+/** The policy for one document: its own inline scripts and styles, and nothing else inline. */
+export function documentPolicy(html: string): string {
+  return contentSecurityPolicy({ scripts: inlineScripts(html), styles: inlineStyles(html) });
+}
+
 /**
  * The policy as a <meta> element, for hosts that send no headers (GitHub
  * Pages) and for their 404 answers. frame-ancestors is header-only: browsers
@@ -66,4 +73,14 @@ export function cspMetaTag(policy: string): string {
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
   return `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+}
+
+/**
+ * The document with its policy in a meta element, first thing after the
+ * charset, so it applies before any script or style. Only where no header can
+ * carry it: the element weighs on the page's first round trip, and Chromium's
+ * preload scanner fetches nothing after it (docs/decisions/013-each-page-has-its-own-policy.md).
+ */
+export function withPolicyMeta(html: string): string {
+  return applyEdits(html, afterCharset(parseHtml(html), cspMetaTag(documentPolicy(html))));
 }

@@ -2,16 +2,16 @@
  * Runs after React Router has prerendered every page (the `buildEnd` hook):
  * lays the pages out flat (`about/index.html` becomes `about.html`), makes
  * the not-found page the server's 404 answer, inlines each page's CSS and
- * defers its scripts past the first paint (optimize-html.ts), hashes the
- * inline scripts and styles into the Content-Security-Policy, and writes each
- * host's configuration from the one definition in http-rules.ts.
+ * defers its scripts past the first paint (optimize-html.ts), hashes each
+ * page's inline scripts and styles into its own Content-Security-Policy, and
+ * writes each host's configuration from the one definition in http-rules.ts.
  */
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath, pages } from '../../app/content/pages';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files';
-import { contentSecurityPolicy, cspMetaTag, inlineScripts, inlineStyles } from './csp';
+import { documentPolicy, withPolicyMeta } from './csp';
 import { writeHostFiles } from './hosts';
 import {
   type DocumentFile,
@@ -20,7 +20,6 @@ import {
   pageDocuments,
   rootRedirectDocument,
 } from './http-rules';
-import { afterCharset, applyEdits, parseHtml } from './html';
 import { appStartScript, optimizeHtml } from './optimize-html';
 
 /** Where React Router prerendered each document: `/about` in `about/index.html`. */
@@ -45,29 +44,27 @@ export async function finalizeBuild(buildDir: string) {
   // Every path has its own page or the 404, so the SPA fallback is never served.
   await rm(path.join(clientDir, '__spa-fallback.html'));
 
-  const html = [...documents.values()];
-  const policy = contentSecurityPolicy({
-    scripts: html.flatMap(inlineScripts),
-    styles: html.flatMap(inlineStyles),
-  });
-  // The policy goes in each page too, first thing after the charset, for
-  // hosts that send no headers.
-  const withPolicy = (page: string) =>
-    applyEdits(page, afterCharset(parseHtml(page), cspMetaTag(policy)));
+  // Pages get their policy as a header (http-rules.ts); the 404 page, which
+  // Netlify and Cloudflare Pages answer with under any path, in a meta element.
   for (const [document, page] of documents) {
     if (document === rootRedirectDocument) continue;
-    await writeFile(path.join(clientDir, document.file), withPolicy(page));
+    const html = document === notFoundDocument ? withPolicyMeta(page) : page;
+    await writeFile(path.join(clientDir, document.file), html);
   }
+  const htmlAt = (urlPath: string) =>
+    [...documents].find(([document]) => document.path === urlPath)?.[1] ?? '';
   // For AI assistants: every page as Markdown, and /llms.txt to find them.
   for (const page of pages) {
-    const html = [...documents].find(([document]) => document.path === page.path)?.[1] ?? '';
-    await writeFile(path.join(clientDir, twinPath(page.path).slice(1)), markdownTwin(html, page));
+    await writeFile(
+      path.join(clientDir, twinPath(page.path).slice(1)),
+      markdownTwin(htmlAt(page.path), page),
+    );
   }
   await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());
   await writeHostFiles({
     buildDir,
     clientDir,
-    rules: headerRules(policy),
-    rootRedirectHtml: withPolicy(documents.get(rootRedirectDocument) ?? ''),
+    rules: headerRules((pagePath) => documentPolicy(htmlAt(pagePath))),
+    rootRedirectHtml: documents.get(rootRedirectDocument) ?? '',
   });
 }

@@ -83,32 +83,25 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * What every answer carries, the 404 page and the redirect included. No
  * Cross-Origin-Opener-Policy: docs/decisions/001-no-cross-origin-opener-policy.md.
+ * The Content-Security-Policy is not among them: each page has its own (`headerRules`).
  */
-function securityHeaders(contentSecurityPolicy: string): Record<string, string> {
-  return {
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-    'Content-Security-Policy': contentSecurityPolicy,
-    'X-Frame-Options': 'DENY',
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-  };
-}
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
 
 /**
- * The headers only a document acts on: what it may run and load, who may
- * frame it, which features it may use. On an image, a font or a script they
- * do nothing, and they are most of the bytes of every such answer's headers
- * (the policy lists the hash of every page's inline script and style), which
- * over HTTP/1.1 are sent in full each time.
+ * The headers only a document acts on: who may frame it, which features it
+ * may use (and, on a page's own rule, what it may run and load). On an image,
+ * a font or a script they do nothing, and over HTTP/1.1 every answer's
+ * headers are sent in full each time.
  */
-const DOCUMENT_ONLY_HEADERS: readonly string[] = [
-  'Content-Security-Policy',
-  'X-Frame-Options',
-  'Permissions-Policy',
-];
+const DOCUMENT_ONLY_HEADERS: readonly string[] = ['X-Frame-Options', 'Permissions-Policy'];
 
 /**
  * The headers of the "/*" rule, split into those every answer carries and
@@ -128,23 +121,31 @@ export function siteWideHeaders(rules: readonly HeaderRule[]): {
 }
 
 /**
- * The rules. The document headers go on "/*": Cloudflare Pages and Netlify
- * match rules against the requested path, and a 404 answer can be reached
- * by no other rule. They serve over HTTP/2 and HTTP/3, which compress a
- * header repeated on a connection to a few bytes. Hosts that can tell a
+ * The rules. The site-wide document headers go on "/*": Cloudflare Pages and
+ * Netlify match rules against the requested path, and a 404 answer can be
+ * reached by no other rule. They serve over HTTP/2 and HTTP/3, which compress
+ * a header repeated on a connection to a few bytes. Hosts that can tell a
  * document from the file it serves (`serve`, nginx) send the
  * DOCUMENT_ONLY_HEADERS with documents only (`siteWideHeaders`).
+ *
+ * Each page's rule carries its own Content-Security-Policy (`policyOf` its
+ * path), which lists the hashes of that page's inline code alone. The 404
+ * page, which no page rule reaches on those hosts, carries its policy in a
+ * meta element instead (finalize-build.ts).
  *
  * No header name appears in two rules that match the same path: hosts differ
  * in how they combine those (Netlify and Cloudflare join the values with
  * commas, `serve` keeps the last). Paths no rule gives a Cache-Control get
  * the host's default, which is revalidation on every host (`DEFAULT_CACHE`).
  */
-export function headerRules(contentSecurityPolicy: string): HeaderRule[] {
+export function headerRules(policyOf: (pagePath: string) => string): HeaderRule[] {
   return [
-    { path: '/*', headers: securityHeaders(contentSecurityPolicy) },
+    { path: '/*', headers: SECURITY_HEADERS },
     { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-    ...pageDocuments.map(({ path }) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...pageDocuments.map(({ path }) => ({
+      path,
+      headers: { 'Cache-Control': REVALIDATE, 'Content-Security-Policy': policyOf(path) },
+    })),
   ];
 }
 

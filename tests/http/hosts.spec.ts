@@ -19,6 +19,8 @@ import {
   CACHE,
   documentOnlyHeaders,
   everyAnswerHeaders,
+  expectedPolicy,
+  metaPolicy,
   siteSecurityHeaders,
 } from '../support/site-policy';
 
@@ -58,11 +60,16 @@ const exceptions = {
 const has = (exception: keyof typeof exceptions) =>
   (exceptions[exception] as Runtime[]).includes(runtime());
 
-function expectSecurityHeaders(response: APIResponse, what: string) {
+/** A document's security headers, and its own policy where it belongs (`expectedPolicy`). */
+async function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
   for (const [name, value] of Object.entries(siteSecurityHeaders()))
     expect(headers[name], `${what}: ${name}`).toBe(value);
   for (const name of ABSENT_HEADERS) expect(headers[name], `${what}: ${name}`).toBeUndefined();
+  const html = await response.text();
+  const policy = expectedPolicy(html, response.status());
+  expect(headers['content-security-policy'], `${what}: the policy header`).toBe(policy.header);
+  expect(metaPolicy(html), `${what}: the policy meta element`).toBe(policy.meta);
 }
 
 /** An asset carries what every answer needs, and none of the document headers where the host can leave them off. */
@@ -94,7 +101,7 @@ for (const page of pages) {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     expect(await response.text()).toContain(`<title>${documentTitle(page.title)}</title>`);
-    expectSecurityHeaders(response, page.path);
+    await expectSecurityHeaders(response, page.path);
     expectRevalidation(response, page.path);
   });
 }
@@ -107,7 +114,7 @@ test('a slash variant is the same page with the same headers, or a redirect to i
     const variant = await request.get(`${page.path}/`, { maxRedirects: 0 });
     if (variant.status() === 200) {
       expect(await variant.text(), `${page.path}/`).toBe(await canonical.text());
-      expectSecurityHeaders(variant, `${page.path}/`);
+      await expectSecurityHeaders(variant, `${page.path}/`);
       expectRevalidation(variant, `${page.path}/`);
     } else {
       expect([301, 308], `${page.path}/`).toContain(variant.status());
@@ -132,7 +139,7 @@ for (const missing of ['/no-such-page', '/services/extra', '/assets/missing.js',
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     expect(await response.text()).toContain(`<title>${documentTitle(notFoundPage.title)}</title>`);
-    expectSecurityHeaders(response, missing);
+    await expectSecurityHeaders(response, missing);
     expectRevalidation(response, missing);
   });
 }

@@ -2,20 +2,17 @@
  * The response headers the site promises, written out here rather than read
  * from scripts/build/http-rules.ts and scripts/build/csp.ts, so that a change there fails
  * the tests until it is made here too. Only the inline hashes come from the
- * build's own reading of the pages (csp.ts): a wrong one blocks a script or
- * style, and the browser's report of it fails every end-to-end test. The
- * end-to-end suite checks `serve` against it; the HTTP suite checks every host
- * runtime.
+ * build's own reading of the page at hand (csp.ts): a wrong one blocks a
+ * script or style, and the browser's report of it fails every end-to-end
+ * test. The end-to-end suite checks `serve` against it; the HTTP suite checks
+ * every host runtime.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pages } from '../../app/content/pages';
 import { inlineHash, inlineScripts, inlineStyles } from '../../scripts/build/csp';
 
 /**
  * The Content-Security-Policy, directive by directive and in order.
- * `script-src` and `style-src` also list the hashes of the pages' own inline
- * scripts and styles.
+ * `script-src` and `style-src` also list the hashes of the document's own
+ * inline scripts and styles.
  */
 export function sitePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }) {
   const self = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
@@ -40,17 +37,35 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
-const buildDir = path.join(import.meta.dirname, '..', '..', 'build');
+const hashesOf = (texts: readonly string[]) => [...new Set(texts.map(inlineHash))].sort();
 
-/** The sha256 sources of every inline script or style in the built pages. */
-function builtInlineHashes(kind: 'scripts' | 'styles'): string[] {
-  const documents = [
-    ...pages.map((page) => `client${page.path}.html`),
-    'client/404.html',
-    'github-pages/index.html',
-  ].map((file) => readFileSync(path.join(buildDir, file), 'utf8'));
-  const find = kind === 'scripts' ? inlineScripts : inlineStyles;
-  return [...new Set(documents.flatMap(find).map(inlineHash))].sort();
+/** The policy a document's own inline scripts and styles call for, and nothing else inline. */
+export function policyFor(html: string): string {
+  return sitePolicy({
+    scripts: hashesOf(inlineScripts(html)),
+    styles: hashesOf(inlineStyles(html)),
+  }).join('; ');
+}
+
+/** A policy as a meta element states it: frame-ancestors works only in a header. */
+export const asMeta = (policy: string) => policy.replace("; frame-ancestors 'none'", '');
+
+/** The policy a document carries in a meta element, if it has one. */
+export const metaPolicy = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+
+/**
+ * Where a document's policy must be, and what it must say. A page's is a
+ * header, and the page has no meta element, which would stop Chromium's
+ * preload scanner. The 404 page's is a meta element, since Netlify and
+ * Cloudflare Pages answer with it under any path, where no page rule reaches
+ * (X-Frame-Options stands in for the frame-ancestors a meta element cannot say).
+ */
+export function expectedPolicy(html: string, status: number) {
+  const policy = policyFor(html);
+  return status === 404
+    ? { header: undefined, meta: asMeta(policy) }
+    : { header: policy, meta: undefined };
 }
 
 /** The security headers of every answer, assets included, by lowercase name. */
@@ -64,19 +79,15 @@ export function everyAnswerHeaders(): Record<string, string> {
 }
 
 /**
- * The headers only a document acts on, with this build's policy. Pages and
- * the 404 page carry them everywhere; `serve` and nginx leave them off the
- * fingerprinted assets, where they would do nothing.
+ * The headers only a document acts on, its policy aside (`expectedPolicy`).
+ * Pages and the 404 page carry them everywhere; `serve` and nginx leave them
+ * off the fingerprinted assets, where they would do nothing.
  */
 export function documentOnlyHeaders(): Record<string, string> {
   return {
     'permissions-policy':
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'x-frame-options': 'DENY',
-    'content-security-policy': sitePolicy({
-      scripts: builtInlineHashes('scripts'),
-      styles: builtInlineHashes('styles'),
-    }).join('; '),
   };
 }
 
@@ -87,7 +98,7 @@ export function documentOnlyHeaders(): Record<string, string> {
  */
 export const ABSENT_HEADERS: readonly string[] = ['cross-origin-opener-policy'];
 
-/** Every security header of a document, by lowercase name. */
+/** Every security header of a document, its policy aside (`expectedPolicy`), by lowercase name. */
 export function siteSecurityHeaders(): Record<string, string> {
   return { ...everyAnswerHeaders(), ...documentOnlyHeaders() };
 }

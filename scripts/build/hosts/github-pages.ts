@@ -3,11 +3,13 @@
  * own, `build/github-pages`: the site without the rule files, plus the
  * prerendered redirect page at `index.html` for "/" (a meta refresh, a
  * canonical link and a visible link). Every page carries its policy in a
- * meta element, and GitHub Pages serves `404.html` with status 404.
+ * meta element, since no header can, and GitHub Pages serves `404.html`
+ * (which has its own already) with status 404.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rootRedirectDocument } from '../http-rules';
+import { withPolicyMeta } from '../csp';
+import { notFoundDocument, rootRedirectDocument } from '../http-rules';
 import { copySite } from './copy-site';
 import type { HostTarget } from './types';
 
@@ -19,6 +21,11 @@ export const githubPages: HostTarget = {
   async finish({ buildDir, clientDir, rootRedirectHtml }) {
     const target = path.join(buildDir, GITHUB_PAGES_DIR);
     await copySite(clientDir, target);
-    await writeFile(path.join(target, rootRedirectDocument.file), rootRedirectHtml);
+    for (const file of await readdir(target)) {
+      if (!file.endsWith('.html') || file === notFoundDocument.file) continue;
+      const page = path.join(target, file);
+      await writeFile(page, withPolicyMeta(await readFile(page, 'utf8')));
+    }
+    await writeFile(path.join(target, rootRedirectDocument.file), withPolicyMeta(rootRedirectHtml));
   },
 };

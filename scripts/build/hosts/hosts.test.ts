@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { withPolicyMeta } from '../csp';
 import { headerRules } from '../http-rules';
 import { hostFiles, writeHostFiles } from './index';
 import { nginxSiteConf } from './nginx';
@@ -10,8 +11,9 @@ import { headersFile, redirectsFile } from './rule-files';
 import { serveConfig, servedFileGlob } from './serve';
 import type { BuiltSite, HostTarget } from './types';
 
-const POLICY = "default-src 'self'";
-const rules = headerRules(POLICY);
+/** A policy per page that names its page, so a test can tell which page's it is. */
+const policyOf = (pagePath: string) => `default-src 'self'; report-to ${pagePath.slice(1)}`;
+const rules = headerRules(policyOf);
 
 test('every header rule path is one the hosts understand', () => {
   expect(rules.map((rule) => rule.path)).toEqual([
@@ -38,10 +40,12 @@ test('no header is set by two rules that can match the same path', () => {
 test('writes Netlify and Cloudflare Pages files from the rules', () => {
   const file = headersFile(rules);
   expect(file).toMatch(/^\/\*\n {2}Strict-Transport-Security: /);
-  expect(file).toContain(
-    "\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n",
-  );
-  expect(file).toContain('\n/about\n  Cache-Control: public, max-age=0, must-revalidate\n');
+  const about =
+    '  Cache-Control: public, max-age=0, must-revalidate\n' +
+    "  Content-Security-Policy: default-src 'self'; report-to about\n";
+  // At the URL Netlify and Cloudflare match, and at the file Netlify's local runtime matches.
+  expect(file).toContain(`\n/about\n${about}`);
+  expect(file).toContain(`\n/about.html\n${about}`);
   expect(file).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   expect(redirectsFile()).toBe('/ /home 301\n');
 });
@@ -77,7 +81,12 @@ test('serve matches rules against flat files, and the later rule wins', () => {
   expect(config.headers.find((rule) => rule.source === 'assets/**')?.headers).toEqual([
     { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
   ]);
-  expect(names('*')).toEqual(['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy']);
+  expect(names('*')).toEqual(['X-Frame-Options', 'Permissions-Policy']);
+  // Each page gets its own policy, and nothing else does.
+  expect(config.headers.find((rule) => rule.source === 'about.html')?.headers).toContainEqual({
+    key: 'Content-Security-Policy',
+    value: policyOf('/about'),
+  });
   expect(config.redirects).toEqual([
     { source: '/', destination: '/home', type: 301 },
     { source: '/_headers', destination: '/.not-served', type: 302 },
@@ -91,14 +100,16 @@ test('nginx repeats every header in each location that adds one, always', () => 
   expect(locations.length).toBeGreaterThan(5);
   for (const location of locations) {
     if (!location.includes('add_header')) continue;
-    const documentHeaders = location.startsWith('location /assets/')
-      ? []
-      : ['Content-Security-Policy', 'X-Frame-Options'];
+    const documentHeaders = location.startsWith('location /assets/') ? [] : ['X-Frame-Options'];
     for (const name of ['Strict-Transport-Security', 'Cache-Control', ...documentHeaders])
       expect(location, location.split('\n')[0]).toMatch(
         new RegExp(`add_header ${name} "[^"]+" always;`),
       );
   }
+  // Each page's location sends that page's policy.
+  expect(conf).toMatch(
+    /location = \/about \{[^}]*add_header Content-Security-Policy "default-src 'self'; report-to about" always;/,
+  );
   expect(conf).toContain('location = / {\n  return 301 /home;\n}');
   expect(conf).toContain(
     'location /assets/ {\n' + '  add_header Strict-Transport-Security "max-age=63072000',
@@ -127,7 +138,8 @@ test('two hosts may share a file only if they agree on it', () => {
 test('GitHub Pages gets the site without rule files, with the redirect page at "/"', async () => {
   const buildDir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
   await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
-  await writeFile(path.join(buildDir, 'client', 'home.html'), 'home');
+  const home = '<meta charset="utf-8"/><script>home()</script>';
+  await writeFile(path.join(buildDir, 'client', 'home.html'), home);
   await writeFile(path.join(buildDir, 'client', 'assets', 'app.js'), 'js');
   await writeHostFiles(site(buildDir));
   const pagesDir = path.join(buildDir, 'github-pages');
@@ -135,6 +147,9 @@ test('GitHub Pages gets the site without rule files, with the redirect page at "
   expect(readFileSync(path.join(pagesDir, 'index.html'), 'utf8')).toBe(
     '<title>Redirecting</title>',
   );
+  // No header can carry a page's policy there, so the page carries it; the other hosts' copy does not.
+  expect(readFileSync(path.join(pagesDir, 'home.html'), 'utf8')).toBe(withPolicyMeta(home));
+  expect(readFileSync(path.join(buildDir, 'client', 'home.html'), 'utf8')).toBe(home);
   expect(readdirSync(path.join(buildDir, 'client')).toSorted()).toEqual([
     '_headers',
     '_redirects',
@@ -175,7 +190,7 @@ test('serve answers clean URLs only: no .html, no trailing slash; a file path is
 });
 
 test('the rule files end with a newline, one rule to a line', () => {
-  expect(headersFile(rules).endsWith('  Cache-Control: public, max-age=0, must-revalidate\n')).toBe(
+  expect(headersFile(rules).endsWith(`  Content-Security-Policy: ${policyOf('/contact')}\n`)).toBe(
     true,
   );
   expect(headersFile(rules)).not.toContain('\n\n\n');

@@ -2,11 +2,11 @@ import { expect, test } from 'vitest';
 import { headerRules } from '../http-rules';
 import { nginxBrotliConf, nginxSiteConf } from './nginx';
 
-// A policy with a quote and a backslash, which nginx needs escaped.
-const POLICY = `default-src 'self'; report "x\\y"`;
+// Each page's policy names the page, with a quote and a backslash, which nginx needs escaped.
+const policyOf = (pagePath: string) => `default-src 'self'; report "x\\${pagePath}"`;
 // Made in each test, not when the file loads: mutation testing switches the
 // code under test per test.
-const siteConf = () => nginxSiteConf(headerRules(POLICY));
+const siteConf = () => nginxSiteConf(headerRules(policyOf));
 
 /** The top-level directives, and each location's head and body. */
 function parse(text: string) {
@@ -39,13 +39,15 @@ const EVERY_ANSWER = [
 ];
 /** What documents carry besides. */
 const DOCUMENT_ONLY = [
-  `add_header Content-Security-Policy "default-src 'self'; report \\"x\\\\y\\"" always;`,
   'add_header X-Frame-Options "DENY" always;',
   'add_header Permissions-Policy "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()" always;',
 ];
 const SECURITY = [...EVERY_ANSWER, ...DOCUMENT_ONLY];
 const REVALIDATE = 'add_header Cache-Control "public, max-age=0, must-revalidate" always;';
 const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable" always;';
+/** A page's own policy, escaped. */
+const pagePolicy = (pagePath: string) =>
+  `add_header Content-Security-Policy "default-src 'self'; report \\"x\\\\${pagePath}\\"" always;`;
 
 test('sends gzip twins, compresses the rest, keeps redirects relative and sends the 404 page for unknown paths', () => {
   expect(topLevel()).toEqual(
@@ -95,9 +97,14 @@ test('every answer carries the security headers, escaped, even errors; documents
   }
 });
 
-test('pages answer at /name from name.html, revalidated; other paths too', () => {
+test('pages answer at /name from name.html, revalidated, with their own policy; other paths too', () => {
   for (const page of ['/home', '/about', '/contact']) {
-    expect(location(`= ${page}`)).toEqual([...SECURITY, REVALIDATE, 'try_files $uri.html =404;']);
+    expect(location(`= ${page}`)).toEqual([
+      ...SECURITY,
+      REVALIDATE,
+      pagePolicy(page),
+      'try_files $uri.html =404;',
+    ]);
   }
   expect(location('/')).toEqual([...SECURITY, REVALIDATE, 'try_files $uri $uri.html =404;']);
 });

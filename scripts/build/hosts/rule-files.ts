@@ -3,10 +3,22 @@
  * Both read them from the published folder and match rules against the
  * requested path.
  */
-import { type HeaderRule, redirects } from '../http-rules';
+import { type HeaderRule, pageDocuments, redirects } from '../http-rules';
+
+/**
+ * A page's rule is written twice: for its URL ("/about"), which Netlify and
+ * Cloudflare Pages match, and for the file that answers it ("/about.html"),
+ * which Netlify's local runtime matches instead. No request meets both.
+ */
+function withFilePaths(rules: readonly HeaderRule[]): HeaderRule[] {
+  return rules.flatMap((rule) => {
+    const page = pageDocuments.find((document) => document.path === rule.path);
+    return page ? [rule, { ...rule, path: `/${page.file}` }] : [rule];
+  });
+}
 
 export function headersFile(rules: readonly HeaderRule[]): string {
-  return rules
+  return withFilePaths(rules)
     .map(({ path, headers }) =>
       [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'),
     )

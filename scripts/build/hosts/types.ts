@@ -6,7 +6,7 @@ export interface BuiltSite {
   readonly buildDir: string;
   /** The site as most hosts serve it, `build/client`. */
   readonly clientDir: string;
-  /** The header rules, with this build's Content-Security-Policy. */
+  /** The header rules, with each page's Content-Security-Policy. */
   readonly rules: readonly HeaderRule[];
   /** The page for "/" on hosts that cannot redirect (see `rootRedirectDocument`). */
   readonly rootRedirectHtml: string;

@@ -3,12 +3,13 @@
  * the way it does (files as they are, no custom headers, 404.html with status
  * 404 for anything missing) from an origin of their own, and read the files.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { homePath, notFoundPage } from '../../../app/content/pages';
 import { absoluteUrl, documentTitle } from '../../../app/lib/meta';
 import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules';
+import { asMeta, metaPolicy, policyFor } from '../../support/site-policy';
 import { FULL, expect, startApp, test } from '../fixtures';
 
 const pagesDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'github-pages');
@@ -38,10 +39,6 @@ async function serveLikeGitHubPages(page: Page) {
   });
 }
 
-/** The policy a page carries in its meta element. */
-const metaPolicy = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-
 test('the folder holds the site without the rule files, and a page at "/"', () => {
   for (const file of ruleFiles) expect(existsSync(path.join(pagesDir, file)), file).toBe(false);
   for (const file of ['index.html', '404.html', 'home.html', 'sitemap.xml'])
@@ -56,10 +53,13 @@ test('"/" is a redirect page: meta refresh, canonical link, noindex, a visible l
   expect(html).toMatch(new RegExp(`<a href="${homePath}">the home page</a>`));
 });
 
-test('the redirect page and 404.html carry the full policy in a meta element', () => {
-  const home = metaPolicy(read('home.html'));
-  expect(home).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
-  for (const file of ['index.html', '404.html']) expect(metaPolicy(read(file)), file).toBe(home);
+test('every document carries its own policy in a meta element', () => {
+  const documents = readdirSync(pagesDir).filter((file) => file.endsWith('.html'));
+  expect(documents).toEqual(expect.arrayContaining(['index.html', '404.html', 'home.html']));
+  for (const file of documents) {
+    const html = read(file);
+    expect(metaPolicy(html), file).toBe(asMeta(policyFor(html)));
+  }
 });
 
 test(

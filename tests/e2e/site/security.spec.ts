@@ -1,18 +1,46 @@
-import { ABSENT_HEADERS, CACHE, siteSecurityHeaders } from '../../support/site-policy';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ABSENT_HEADERS,
+  CACHE,
+  asMeta,
+  expectedPolicy,
+  metaPolicy,
+  siteSecurityHeaders,
+} from '../../support/site-policy';
 import { FULL, expect, openApp, pages, startApp, test } from '../fixtures';
 
 // "/" answers with a bare 301 (serve sends no custom headers on redirects).
 const documents = [...pages.map((page) => page.path), '/no-such-page'];
 
-for (const path of documents) {
-  test(`${path} is served with every security header and exactly the site's policy`, async ({
+/** The copy of each page that GitHub Pages serves, which carries its policy in a meta element. */
+const githubPagesCopy = (urlPath: string) =>
+  readFileSync(
+    path.join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'build',
+      'github-pages',
+      `${urlPath.slice(1)}.html`,
+    ),
+    'utf8',
+  );
+
+for (const urlPath of documents) {
+  test(`${urlPath} is served with every security header and exactly its own policy`, async ({
     request,
   }) => {
-    const response = await request.get(path, { maxRedirects: 0 });
+    const response = await request.get(urlPath, { maxRedirects: 0 });
     const headers = response.headers();
     for (const [name, value] of Object.entries(siteSecurityHeaders()))
       expect(headers[name], name).toBe(value);
     for (const name of ABSENT_HEADERS) expect(headers[name], name).toBeUndefined();
+    const html = await response.text();
+    const policy = expectedPolicy(html, response.status());
+    expect(headers['content-security-policy'], 'the policy header').toBe(policy.header);
+    expect(metaPolicy(html), 'the policy meta element').toBe(policy.meta);
   });
 }
 
@@ -51,17 +79,18 @@ test.describe('an inline script the build did not hash', { tag: FULL }, () => {
   // The browser's console message and the breach it reports to the page.
   test.use({ expectedConsole: /Content Security Policy/ });
 
-  for (const delivery of ['header and meta element', 'meta element alone'] as const) {
-    test(`is blocked and reported under the ${delivery}`, async ({ page, cspViolations }) => {
+  for (const delivery of ['header', 'meta element'] as const) {
+    test(`is blocked and reported under the policy's ${delivery}`, async ({
+      page,
+      cspViolations,
+    }) => {
       await page.route('**/home', async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(
-          '</body>',
-          '<script>window.injected = true;</script></body>',
-        );
         const headers = response.headers();
-        // A host that reads no header configuration, such as GitHub Pages.
-        if (delivery === 'meta element alone') delete headers['content-security-policy'];
+        // A host that reads no header configuration (GitHub Pages) serves its own copy.
+        if (delivery === 'meta element') delete headers['content-security-policy'];
+        const served = delivery === 'header' ? await response.text() : githubPagesCopy('/home');
+        const body = served.replace('</body>', '<script>window.injected = true;</script></body>');
         await route.fulfill({ response, body, headers });
       });
       await page.goto('/home');
@@ -80,15 +109,12 @@ test.describe('an inline script the build did not hash', { tag: FULL }, () => {
   }
 });
 
-test('each page carries the same policy in a meta element, less what only a header can say', async ({
+test('on GitHub Pages each page carries the policy other hosts send, less what only a header can say', async ({
   request,
 }) => {
   for (const entry of pages) {
-    const response = await request.get(entry.path);
-    const header = response.headers()['content-security-policy']!;
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
-      await response.text(),
-    )?.[1];
-    expect(meta).toBe(header.replace("; frame-ancestors 'none'", ''));
+    const header = (await request.get(entry.path)).headers()['content-security-policy'];
+    expect(header, entry.path).toBeDefined();
+    expect(metaPolicy(githubPagesCopy(entry.path)), entry.path).toBe(asMeta(header!));
   }
 });
