@@ -82,6 +82,20 @@ test('the home page shows the three featured projects, each linking to its card'
   await expect(card).toBeInViewport();
 });
 
+test('a link from elsewhere to a card opens /portfolio at that card', async ({ page }) => {
+  // A card halfway down: on a phone the page draws the cards before it only as they come near.
+  const target = projects[Math.floor(projects.length / 2)]!;
+  await page.goto(`/portfolio#${target.slug}`);
+  const card = page.getByRole('article', { name: target.title });
+  // The browser focuses the card it scrolled to, which starts the app.
+  await expect(card).toBeFocused();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await animationsDone(page);
+  const box = await card.boundingBox();
+  expect(box?.y).toBeGreaterThanOrEqual(0);
+  expect(box?.y).toBeLessThan(page.viewportSize()!.height / 2);
+});
+
 test('a click anywhere on a featured card, the picture included, follows its link', async ({
   page,
 }) => {
