@@ -139,11 +139,20 @@ test('GitHub Pages gets the site without rule files, with the redirect page at "
   const buildDir = mkdtempSync(path.join(tmpdir(), 'hosts-'));
   await mkdir(path.join(buildDir, 'client', 'assets'), { recursive: true });
   const home = '<meta charset="utf-8"/><script>home()</script>';
+  // The build gives the 404 page its meta policy already, for every host.
+  const notFound = withPolicyMeta('<meta charset="utf-8"/><script>notFound()</script>');
   await writeFile(path.join(buildDir, 'client', 'home.html'), home);
+  await writeFile(path.join(buildDir, 'client', '404.html'), notFound);
   await writeFile(path.join(buildDir, 'client', 'assets', 'app.js'), 'js');
   await writeHostFiles(site(buildDir));
   const pagesDir = path.join(buildDir, 'github-pages');
-  expect(readdirSync(pagesDir).toSorted()).toEqual(['assets', 'home.html', 'index.html']);
+  expect(readdirSync(pagesDir).toSorted()).toEqual([
+    '404.html',
+    'assets',
+    'home.html',
+    'index.html',
+  ]);
+  expect(readFileSync(path.join(pagesDir, '404.html'), 'utf8')).toBe(notFound);
   expect(readFileSync(path.join(pagesDir, 'index.html'), 'utf8')).toBe(
     '<title>Redirecting</title>',
   );
@@ -151,6 +160,7 @@ test('GitHub Pages gets the site without rule files, with the redirect page at "
   expect(readFileSync(path.join(pagesDir, 'home.html'), 'utf8')).toBe(withPolicyMeta(home));
   expect(readFileSync(path.join(buildDir, 'client', 'home.html'), 'utf8')).toBe(home);
   expect(readdirSync(path.join(buildDir, 'client')).toSorted()).toEqual([
+    '404.html',
     '_headers',
     '_redirects',
     'assets',
