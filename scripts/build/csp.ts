@@ -64,8 +64,9 @@ export function documentPolicy(html: string): string {
 
 /**
  * The policy as a <meta> element, for hosts that send no headers (GitHub
- * Pages) and for their 404 answers. frame-ancestors is header-only: browsers
- * ignore it in a meta element, with a console warning, so it is left out.
+ * Pages) and for the 404 page, which no page's rule reaches. frame-ancestors
+ * is header-only: browsers ignore it in a meta element, with a console
+ * warning, so it is left out.
  */
 export function cspMetaTag(policy: string): string {
   const content = policy
