@@ -19,10 +19,15 @@ interface ListedTool {
   annotations?: { readOnlyHint?: boolean };
 }
 
-/** The draft's calls for in-page agents and test suites, beside registerTool. */
+/**
+ * The draft's calls for in-page agents and test suites, beside registerTool.
+ * Chromium has moved from objects to JSON text, both for the schemas it
+ * lists and for the input it takes; the tests speak whichever the browser
+ * lists.
+ */
 interface TestingModelContext {
   getTools(): Promise<(ListedTool & { annotations?: { readOnlyHint?: boolean } })[]>;
-  executeTool(tool: unknown, input: object): Promise<string>;
+  executeTool(tool: unknown, input: object | string): Promise<string>;
 }
 
 async function listTools(page: Page): Promise<ListedTool[]> {
@@ -40,7 +45,8 @@ async function listTools(page: Page): Promise<ListedTool[]> {
       ({ name, description, inputSchema, annotations }) => ({
         name,
         description,
-        inputSchema,
+        inputSchema:
+          typeof inputSchema === 'string' ? (JSON.parse(inputSchema) as unknown) : inputSchema,
         annotations: { readOnlyHint: annotations?.readOnlyHint },
       }),
     ),
@@ -54,7 +60,11 @@ async function run(page: Page, name: string, input: object = {}) {
       const tools = await (document.modelContext as unknown as TestingModelContext).getTools();
       const tool = tools.find((t) => t.name === toolName);
       if (!tool) throw new Error(`no ${toolName} in ${tools.map((t) => t.name).join(', ')}`);
-      return (document.modelContext as unknown as TestingModelContext).executeTool(tool, toolInput);
+      const asText = typeof tool.inputSchema === 'string';
+      return (document.modelContext as unknown as TestingModelContext).executeTool(
+        tool,
+        asText ? JSON.stringify(toolInput) : toolInput,
+      );
     },
     [name, input] as const,
   );
