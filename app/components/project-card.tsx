@@ -32,12 +32,7 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
   const sizes = project.sites.length > 1 ? HALF_WIDTH : FULL_WIDTH;
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
-    <article
-      id={project.slug}
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      className={priority ? styles.card : `${styles.card} ${styles.later}`}
-    >
+    <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
       {/* In reading order the name comes first; on screen the pictures lead (the CSS). */}
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
