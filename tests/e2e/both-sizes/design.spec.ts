@@ -83,7 +83,7 @@ test('the home page shows the three featured projects, each linking to its card'
 });
 
 test('a link from elsewhere to a card opens /portfolio at that card', async ({ page }) => {
-  // A card halfway down: on a phone the page draws the cards before it only as they come near.
+  // A card halfway down, so the browser has to scroll past the cards before it to land on it.
   const target = projects[Math.floor(projects.length / 2)]!;
   await page.goto(`/portfolio#${target.slug}`);
   const card = page.getByRole('article', { name: target.title });
