@@ -9,7 +9,7 @@ import { type Driver, type Engine, type Key, consoleLog } from './driver';
 interface Page {
   on(event: 'console', listener: (message: ConsoleMessage) => void): void;
   on(event: 'pageerror', listener: (error: unknown) => void): void;
-  setViewport(viewport: { width: number; height: number }): Promise<void>;
+  mainFrame(): { browsingContext: BrowsingContext };
   goto(url: string, options: { waitUntil: 'load' }): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
   mouse: { click(x: number, y: number): Promise<void> };
@@ -18,6 +18,10 @@ interface Page {
     up(key: string): Promise<void>;
     press(key: string): Promise<void>;
   };
+}
+/** puppeteer-core's handle on the page's WebDriver BiDi browsing context. */
+interface BrowsingContext {
+  setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
 }
 interface ConsoleMessage {
   type(): string;
@@ -61,7 +65,10 @@ export async function puppeteerDriver(
   return {
     engine,
     async setViewport(width, height) {
-      await page.setViewport({ width, height });
+      // Only BiDi's browsingContext.setViewport: page.setViewport also sends
+      // emulation.setScreenOrientationOverride, which Firefox ESR 140 rejects
+      // as an unknown command, and the journeys need no orientation.
+      await page.mainFrame().browsingContext.setViewport({ viewport: { width, height } });
     },
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
