@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PageLink } from '../content/schema';
 import styles from './action-links.module.css';
 import { BookingLink, booking } from './booking-link';
+import { viewTransition } from '../lib/view-transition';
 
 /**
  * A row of calls to action: the site's one primary action, booking, then the
@@ -23,7 +24,7 @@ export function ActionLinks({
       </li>
       {others.map((link) => (
         <li key={link.to + link.label}>
-          <Link to={link.to} className={styles.secondary} viewTransition>
+          <Link to={link.to} className={styles.secondary} viewTransition={viewTransition}>
             {link.label}
           </Link>
         </li>

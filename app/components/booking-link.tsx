@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '../content/site';
 import { bookingOf } from '../lib/booking';
+import { viewTransition } from '../lib/view-transition';
 
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */
 export const booking = bookingOf(site);
@@ -31,7 +32,7 @@ export function BookingLink({
       className={className}
       onClick={onClick}
       aria-label={name}
-      viewTransition
+      viewTransition={viewTransition}
     >
       {children}
     </Link>

@@ -6,6 +6,7 @@ import { ResponsivePicture } from './responsive-picture';
 import { Section } from './section';
 import styles from './selected-work.module.css';
 import { typeset } from './typeset';
+import { viewTransition } from '../lib/view-transition';
 
 interface SelectedWorkProps {
   readonly heading: string;
@@ -29,7 +30,11 @@ export function SelectedWork({ heading, link }: SelectedWorkProps) {
         {featured.map((project) => (
           <li key={project.slug} className={styles.item}>
             <h3 className={styles.title}>
-              <Link to={`/portfolio#${project.slug}`} className={styles.link} viewTransition>
+              <Link
+                to={`/portfolio#${project.slug}`}
+                className={styles.link}
+                viewTransition={viewTransition}
+              >
                 {project.title}
               </Link>
             </h3>
@@ -44,7 +49,7 @@ export function SelectedWork({ heading, link }: SelectedWorkProps) {
         ))}
       </ul>
       <p className={styles.more}>
-        <Link to={link.to} viewTransition>
+        <Link to={link.to} viewTransition={viewTransition}>
           {link.label(projectCount)} <span aria-hidden="true">→</span>
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../components/page-heading';
 import { homePath, notFoundPage } from '../content/pages';
 import { notFoundMeta } from '../lib/meta';
+import { viewTransition } from '../lib/view-transition';
 
 export const meta = notFoundMeta;
 
@@ -13,7 +14,7 @@ export default function NotFound() {
         Sorry, there is no page at this address. It may have moved, or the link may be mistyped.
       </p>
       <p>
-        <Link to={homePath} viewTransition>
+        <Link to={homePath} viewTransition={viewTransition}>
           Go to the home page
         </Link>
       </p>

@@ -28,30 +28,27 @@ test('links to the design site and says it is external', () => {
   expect(link).toHaveAttribute('href', site.designSiteUrl);
 });
 
-test('tells its owner when a link is followed', async () => {
-  // The links ask for a view transition; every browser the site supports has
-  // the API, which happy-dom lacks: a stand-in that runs the update at once.
-  Object.defineProperty(document, 'startViewTransition', {
-    configurable: true,
-    value: (update?: () => void) => {
-      update?.();
-      const done = Promise.resolve();
-      return { finished: done, ready: done, updateCallbackDone: done, skipTransition() {} };
-    },
-  });
+test('tells its owner when a link is followed, and warns of nothing', async () => {
+  // happy-dom has no View Transitions API, as Firefox before 144 has none: the
+  // page still changes, and nothing is said in the console about the fade.
+  const warn = vi.spyOn(console, 'warn');
   try {
-    const onLinkClick = vi.fn();
+    // The owner (the overlay menu) hears of it in the click, before the page changes…
+    let currentWhenTold: string | undefined;
+    const onLinkClick = vi.fn(() => {
+      currentWhenTold = screen.getByRole('link', { current: 'page' }).textContent;
+    });
     renderAt('/home', onLinkClick);
     await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
-    // The owner (the overlay menu) hears of it in the click, before the page changes…
     expect(onLinkClick).toHaveBeenCalledOnce();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    // …and the navigation follows once that frame is painted.
+    expect(currentWhenTold).toBe('Home');
+    // …and the navigation follows.
     await vi.waitFor(() =>
       expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page'),
     );
+    expect(warn).not.toHaveBeenCalled();
   } finally {
-    Reflect.deleteProperty(document, 'startViewTransition');
+    warn.mockRestore();
   }
 });
 

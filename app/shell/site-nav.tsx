@@ -3,6 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 import styles from './site-nav.module.css';
+import { viewTransition } from '../lib/view-transition';
 
 interface SiteNavProps {
   /** Called when a link is followed, so an overlay menu can close itself. */
@@ -34,7 +35,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
     event.preventDefault();
     onLinkClick();
     afterNextPaint(() => {
-      void navigate(to, { viewTransition: true, replace: to === pathname });
+      void navigate(to, { viewTransition, replace: to === pathname });
     });
   };
   return (
@@ -46,7 +47,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
               to={page.path}
               className={styles.link}
               onClick={(event) => follow(event, page.path)}
-              viewTransition
+              viewTransition={viewTransition}
             >
               {page.label}
             </NavLink>

@@ -5,6 +5,7 @@ import { site } from '../content/site';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
+import { viewTransition } from '../lib/view-transition';
 
 // On a phone the button shows the label's first word; the whole label stays its name.
 const [firstWord, ...others] = booking.label.split(' ');
@@ -37,7 +38,7 @@ export function Toolbar() {
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <Link to={homePath} className={styles.brand} viewTransition>
+      <Link to={homePath} className={styles.brand} viewTransition={viewTransition}>
         {site.studioName}
       </Link>
       <BookingLink className={styles.booking}>
