@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PageLink } from '../content/schema';
 import styles from './action-links.module.css';
-import { BookingLink, booking } from './booking-link';
+import { BookingLink, booking } from './site-link';
 import { viewTransition } from '../lib/view-transition';
 
 /**

@@ -1,5 +1,5 @@
 import { ActionLinks } from '../components/action-links';
-import { booking } from '../components/booking-link';
+import { booking } from '../components/site-link';
 import { Lead } from '../components/lead';
 import { PageHeading } from '../components/page-heading';
 import { contact } from '../content/contact';

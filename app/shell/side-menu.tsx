@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import actionLinks from '../components/action-links.module.css';
-import { BookingLink } from '../components/booking-link';
+import { BookingLink } from '../components/site-link';
 import { site } from '../content/site';
 import { HANDSET_QUERY } from './handset';
 import { SiteNav } from './site-nav';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BookingLink, booking } from '../components/booking-link';
+import { BookingLink, booking } from '../components/site-link';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
