@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import type { PageLink } from '../content/schema';
 import styles from './action-links.module.css';
-import { BookingLink, booking } from './site-link';
-import { viewTransition } from '../lib/view-transition';
+import { BookingLink, SiteLink, booking } from './site-link';
 
 /**
  * A row of calls to action: the site's one primary action, booking, then the
@@ -24,9 +22,9 @@ export function ActionLinks({
       </li>
       {others.map((link) => (
         <li key={link.to + link.label}>
-          <Link to={link.to} className={styles.secondary} viewTransition={viewTransition}>
+          <SiteLink to={link.to} className={styles.secondary}>
             {link.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import featured from 'virtual:featured-projects';
 import { projectCount } from 'virtual:portfolio-facts';
 import type { HomeContent } from '../content/home';
 import { ResponsivePicture } from './responsive-picture';
 import { Section } from './section';
 import styles from './selected-work.module.css';
+import { SiteLink } from './site-link';
 import { typeset } from './typeset';
-import { viewTransition } from '../lib/view-transition';
 
 interface SelectedWorkProps {
   readonly heading: string;
@@ -30,13 +29,9 @@ export function SelectedWork({ heading, link }: SelectedWorkProps) {
         {featured.map((project) => (
           <li key={project.slug} className={styles.item}>
             <h3 className={styles.title}>
-              <Link
-                to={`/portfolio#${project.slug}`}
-                className={styles.link}
-                viewTransition={viewTransition}
-              >
+              <SiteLink to={`/portfolio#${project.slug}`} className={styles.link}>
                 {project.title}
-              </Link>
+              </SiteLink>
             </h3>
             <p className={styles.result}>{typeset(project.result)}</p>
             <ResponsivePicture
@@ -49,9 +44,9 @@ export function SelectedWork({ heading, link }: SelectedWorkProps) {
         ))}
       </ul>
       <p className={styles.more}>
-        <Link to={link.to} viewTransition={viewTransition}>
+        <SiteLink to={link.to}>
           {link.label(projectCount)} <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       </p>
     </Section>
   );

@@ -1,8 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import { site } from '../content/site';
 import { bookingOf } from '../lib/booking';
-import { viewTransition } from '../lib/view-transition';
+
+/**
+ * Whether a followed link cross-fades to its page: only where the browser has
+ * the View Transitions API. Elsewhere (Firefox before 144, Safari before 18)
+ * React Router would warn in the console on every navigation, and the page
+ * changes the same without the fade. False while prerendering; it changes no
+ * markup, so hydration matches.
+ */
+export const viewTransition = typeof document !== 'undefined' && 'startViewTransition' in document;
+
+/** A link to one of the site's own pages: once the app runs, followed in place, with the cross-fade. */
+export function SiteLink(props: LinkProps) {
+  return <Link {...props} viewTransition={viewTransition} />;
+}
 
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */
 export const booking = bookingOf(site);
@@ -27,14 +40,8 @@ export function BookingLink({
       {children}
     </a>
   ) : (
-    <Link
-      to={booking.href}
-      className={className}
-      onClick={onClick}
-      aria-label={name}
-      viewTransition={viewTransition}
-    >
+    <SiteLink to={booking.href} className={className} onClick={onClick} aria-label={name}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

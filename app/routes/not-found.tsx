@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { PageHeading } from '../components/page-heading';
+import { SiteLink } from '../components/site-link';
 import { homePath, notFoundPage } from '../content/pages';
 import { notFoundMeta } from '../lib/meta';
-import { viewTransition } from '../lib/view-transition';
 
 export const meta = notFoundMeta;
 
@@ -14,9 +13,7 @@ export default function NotFound() {
         Sorry, there is no page at this address. It may have moved, or the link may be mistyped.
       </p>
       <p>
-        <Link to={homePath} viewTransition={viewTransition}>
-          Go to the home page
-        </Link>
+        <SiteLink to={homePath}>Go to the home page</SiteLink>
       </p>
     </>
   );

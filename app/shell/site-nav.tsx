@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 import styles from './site-nav.module.css';
-import { viewTransition } from '../lib/view-transition';
+import { viewTransition } from '../components/site-link';
 
 interface SiteNavProps {
   /** Called when a link is followed, so an overlay menu can close itself. */

@@ -1,11 +1,9 @@
-import { Link } from 'react-router';
-import { BookingLink, booking } from '../components/site-link';
+import { BookingLink, SiteLink, booking } from '../components/site-link';
 import { homePath } from '../content/pages';
 import { site } from '../content/site';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
-import { viewTransition } from '../lib/view-transition';
 
 // On a phone the button shows the label's first word; the whole label stays its name.
 const [firstWord, ...others] = booking.label.split(' ');
@@ -38,9 +36,9 @@ export function Toolbar() {
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <Link to={homePath} className={styles.brand} viewTransition={viewTransition}>
+      <SiteLink to={homePath} className={styles.brand}>
         {site.studioName}
-      </Link>
+      </SiteLink>
       <BookingLink className={styles.booking}>
         {firstWord}
         <span className={styles.rest}>{` ${rest}`}</span>
