@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
+import { viewTransition } from '../components/site-link';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 import styles from './site-nav.module.css';
-import { viewTransition } from '../components/site-link';
 
 interface SiteNavProps {
   /** Called when a link is followed, so an overlay menu can close itself. */
