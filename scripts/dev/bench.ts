@@ -7,7 +7,8 @@
  * hand, inline CSS, no JavaScript) beside it, and runs Lighthouse with its
  * mobile defaults (simulated slow 4G and CPU) several times per page,
  * interleaved so machine noise spreads evenly. Prints medians, ratios to the
- * floor and the long tasks that counted as blocking, with what they ran.
+ * floor, the long tasks that counted as blocking, with what they ran, and
+ * the requests the simulated largest paint waited for.
  * Then a user flow on a phone, several times: a tap on the menu button as
  * the first interaction (the app starts on it), a tap once the app runs, and
  * choosing Services in the menu; the interaction-to-next-paint of each.
@@ -79,6 +80,14 @@ function sampleOf(lhr: LighthouseResult) {
     { items: { resourceType: string; transferSize: number }[] } | undefined;
   const scripts = summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   const fcp = audit('first-contentful-paint');
+  const observed = lhr.audits.metrics?.details as
+    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
+  const observedLcp = observed?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; networkEndTime: number }[] } | undefined
+    )?.items ?? [];
   const tasks =
     (
       lhr.audits['long-tasks']?.details as
@@ -101,6 +110,13 @@ function sampleOf(lhr: LighthouseResult) {
         duration: Math.round(task.duration),
         attribution: attribution(task.url),
       })),
+    // Lighthouse simulates the largest paint as waiting for every request that had finished
+    // when the real one was seen, on the simulated network: a picture that beats the paint
+    // by a few ms costs the figure its share of the bandwidth.
+    beforeLcp: requests
+      .filter((request) => request.resourceType !== 'Document')
+      .filter((request) => request.networkEndTime <= observedLcp)
+      .map((request) => new URL(request.url).pathname),
   };
 }
 
@@ -225,21 +241,24 @@ async function main() {
   }
 
   const medians = [...samples].map(([name, list]) => {
-    const of = (key: Exclude<keyof Sample, 'longTasks'>) =>
+    const of = (key: Exclude<keyof Sample, 'longTasks' | 'beforeLcp'>) =>
       median(list.map((sample) => sample[key]));
-    // The long tasks of the run whose blocking time is the median, or nearest it.
+    /** The run whose `key` is the median, or nearest it. */
+    const typicalOf = (key: 'tbt' | 'lcp', value: number) =>
+      list.toSorted((a, b) => Math.abs(a[key] - value) - Math.abs(b[key] - value))[0];
     const tbt = of('tbt');
-    const typical = list.toSorted((a, b) => Math.abs(a.tbt - tbt) - Math.abs(b.tbt - tbt))[0];
+    const lcp = of('lcp');
     return {
       name,
       score: of('score'),
       fcp: of('fcp'),
-      lcp: of('lcp'),
+      lcp,
       tbt,
       cls: of('cls'),
       totalKb: of('totalKb'),
       jsKb: of('jsKb'),
-      longTasks: typical?.longTasks ?? [],
+      longTasks: typicalOf('tbt', tbt)?.longTasks ?? [],
+      beforeLcp: typicalOf('lcp', lcp)?.beforeLcp ?? [],
     };
   });
   const floorMedian = medians[0]; // the floor is measured first
@@ -290,6 +309,14 @@ async function main() {
       (task) => `${task.duration} at ${task.start}: ${task.attribution}`,
     );
     console.log(`${row.name.padEnd(14)} ${tasks.length > 0 ? tasks.join('; ') : 'none'}`);
+  }
+  console.log(
+    '\nRequests that had finished when the largest paint was seen, besides the page, in the median run: the simulated largest paint waits for each\n',
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(14)} ${row.beforeLcp.length > 0 ? row.beforeLcp.join(', ') : 'none'}`,
+    );
   }
   console.log(
     `\nInteraction to next paint on a phone (/home; Lighthouse's default settings), and its parts (ms), medians of ${runs}; limit ${LIMITS.inp} ms\n`,
