@@ -2,7 +2,8 @@
  * The built site as each host serves it, on this machine: `serve` (npm
  * start), Debian's nginx with the generated configuration, and the local
  * runtimes of Cloudflare Pages (wrangler) and Netlify (netlify-cli). Used by
- * `npm run serve:*` and by the HTTP suite in tests/http.
+ * `npm run serve:*` and by the HTTP suite in tests/http; nginx over HTTP/2,
+ * by the benchmark.
  *
  * The host CLIs are large and pinned to the last versions that run on Node
  * 20, so they live in their own package (tools/hosts), installed on first
@@ -10,7 +11,7 @@
  * update checks are off.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeName } from '../build/hosts';
 import { NGINX_ROOT } from '../build/hosts/nginx';
@@ -49,25 +50,58 @@ function stateFolder(...parts: string[]) {
 const nginx = () => findProgram('nginx', ['/usr/sbin', '/usr/local/sbin']) ?? '/usr/sbin/nginx';
 const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
-/** nginx's compiled-in paths, from `nginx -V`. */
-function nginxPaths() {
-  const version = spawnSync(nginx(), ['-V'], { encoding: 'utf8' }).stderr;
-  const flag = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(version)?.[1];
+/** nginx's version and compiled-in paths, from `nginx -V`. */
+function nginxBuild() {
+  const about = spawnSync(nginx(), ['-V'], { encoding: 'utf8' }).stderr;
+  const flag = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(about)?.[1];
   const confPath = flag('conf-path') ?? '/etc/nginx/nginx.conf';
   const modulesPath = flag('modules-path') ?? DEBIAN_FILES.nginxModules;
-  return { mimeTypes: path.join(path.dirname(confPath), 'mime.types'), modulesPath };
+  const version = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(about) ?? []).slice(1).map(Number);
+  return { mimeTypes: path.join(path.dirname(confPath), 'mime.types'), modulesPath, version };
 }
 
 /** Whether the local nginx can send the brotli twins (its static module is installed). */
 export function nginxHasBrotli(): boolean {
-  return existsSync(path.join(nginxPaths().modulesPath, BROTLI_MODULE));
+  return existsSync(path.join(nginxBuild().modulesPath, BROTLI_MODULE));
 }
 
-/** A complete nginx.conf around the generated build/nginx/site.conf. */
-function nginxMainConf(port: number, prefix: string): string {
-  const { mimeTypes, modulesPath } = nginxPaths();
+/** One `server` block: the build with the site's configuration, or a folder as plain files. */
+interface NginxServer {
+  readonly port: number;
+  readonly folder?: string;
+  /** HTTP/2 over TLS with this certificate and key; plain HTTP/1.1 without. */
+  readonly tls?: { readonly cert: string; readonly key: string };
+}
+
+/** A complete nginx.conf: each server around the generated build/nginx/site.conf, or a plain folder. */
+function nginxMainConf(servers: readonly NginxServer[], prefix: string): string {
+  const { mimeTypes, modulesPath, version } = nginxBuild();
   const brotli = nginxHasBrotli();
   const temp = (name: string) => path.join(prefix, 'temp', name);
+  // nginx 1.25.1 moved HTTP/2 from a flag on `listen` to a directive of its own.
+  const [major = 0, minor = 0, patch = 0] = version;
+  const http2Directive = major * 1e6 + minor * 1e3 + patch >= 1_025_001;
+  const serverBlock = ({ port, folder, tls }: NginxServer) => [
+    '  server {',
+    ...[port, `[::]:${port}`].map(
+      (address) => `    listen ${address}${tls ? (http2Directive ? ' ssl' : ' ssl http2') : ''};`,
+    ),
+    ...(tls
+      ? [
+          ...(http2Directive ? ['    http2 on;'] : []),
+          `    ssl_certificate ${tls.cert};`,
+          `    ssl_certificate_key ${tls.key};`,
+        ]
+      : []),
+    ...(folder
+      ? [`    root ${folder};`]
+      : [
+          `    root ${path.join(buildDir, NGINX_ROOT)};`,
+          `    include ${path.join(buildDir, 'nginx', 'site.conf')};`,
+          ...(brotli ? [`    include ${path.join(buildDir, 'nginx', 'brotli.conf')};`] : []),
+        ]),
+    '  }',
+  ];
   return [
     ...(brotli ? [`load_module ${path.join(modulesPath, BROTLI_MODULE)};`] : []),
     // A worker per core; each holds the load test's connections with room to spare.
@@ -83,20 +117,56 @@ function nginxMainConf(port: number, prefix: string): string {
       (kind) => `  ${kind}_temp_path ${temp(kind)};`,
     ),
     '  sendfile on;',
-    '  server {',
-    `    listen ${port};`,
-    `    listen [::]:${port};`,
-    `    root ${path.join(buildDir, NGINX_ROOT)};`,
-    `    include ${path.join(buildDir, 'nginx', 'site.conf')};`,
-    ...(brotli ? [`    include ${path.join(buildDir, 'nginx', 'brotli.conf')};`] : []),
-    '  }',
+    ...servers.flatMap(serverBlock),
     '}',
     '',
   ].join('\n');
 }
 
+/** nginx with `servers`, its state in .tmp/hosts/`name`, once its configuration passes nginx's own check. */
+function nginxLaunch(name: string, servers: readonly NginxServer[]): Launch {
+  const prefix = stateFolder(name);
+  for (const folder of ['logs', 'temp']) stateFolder(name, folder);
+  const conf = path.join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxMainConf(servers, prefix));
+  const args = ['-p', prefix, '-e', path.join(prefix, 'logs', 'error.log'), '-c', conf];
+  const check = spawnSync(nginx(), ['-t', '-q', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t rejected ${conf}:\n${check.stderr}`);
+  return { command: nginx(), args: [...args, '-g', 'daemon off;'] };
+}
+
+/**
+ * The build with the site's configuration on `sitePort`, and `floor` as
+ * plain files on its own port, both over HTTP/2 with TLS, as the hosts serve
+ * the site: for the benchmark. The certificate is made for localhost on the
+ * spot (with openssl); a client trusts it by its `ca`, a browser by
+ * ignoring certificate errors.
+ */
+export function nginxHttp2Launch(sitePort: number, floor: { folder: string; port: number }) {
+  const name = 'nginx-http2';
+  const tls = {
+    cert: path.join(stateFolder(name), 'cert.pem'),
+    key: path.join(stateFolder(name), 'key.pem'),
+  };
+  const openssl = findProgram('openssl') ?? '/usr/bin/openssl';
+  ensureDebianPackages(
+    [{ name: 'openssl', file: openssl, debian: 'openssl', elsewhere: 'macOS ships it' }],
+    'making the benchmark its certificate',
+  );
+  // A throwaway key and a certificate for localhost, good for a day.
+  const request = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'];
+  const files = ['-subj', '/CN=localhost', '-keyout', tls.key, '-out', tls.cert];
+  const made = spawnSync(openssl, [...request, ...files], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
+  const launch = nginxLaunch(name, [
+    { port: sitePort, tls },
+    { port: floor.port, folder: floor.folder, tls },
+  ]);
+  return { launch, ca: readFileSync(tls.cert, 'utf8') };
+}
+
 /** `serve` on a folder, with `--config` and such where given. */
-export function serveLaunch(folder: string, port: number, options: readonly string[] = []): Launch {
+function serveLaunch(folder: string, port: number, options: readonly string[] = []): Launch {
   return {
     // The binary itself, not through npx: killing npx would leave serve running.
     command: path.join(root, 'node_modules', '.bin', 'serve'),
@@ -134,17 +204,7 @@ export const runtimes: Record<RuntimeName, Runtime> = {
         'serving the site with nginx',
       );
     },
-    launch(port) {
-      const prefix = stateFolder('nginx');
-      for (const folder of ['logs', 'temp']) stateFolder('nginx', folder);
-      const conf = path.join(prefix, 'nginx.conf');
-      writeFileSync(conf, nginxMainConf(port, prefix));
-      const args = ['-p', prefix, '-e', path.join(prefix, 'logs', 'error.log'), '-c', conf];
-      // The configuration must pass nginx's own check before it serves.
-      const check = spawnSync(nginx(), ['-t', '-q', ...args], { encoding: 'utf8' });
-      if (check.status !== 0) throw new Error(`nginx -t rejected ${conf}:\n${check.stderr}`);
-      return { command: nginx(), args: [...args, '-g', 'daemon off;'] };
-    },
+    launch: (port) => nginxLaunch('nginx', [{ port }]),
   },
   cloudflare: {
     prepare: () => ensurePinnedTools('hosts'),

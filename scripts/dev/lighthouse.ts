@@ -79,8 +79,12 @@ export function lighthouseCli(
   return JSON.parse(run.stdout) as LighthouseResult;
 }
 
-export async function runLighthouse(url: string, categories: string[]): Promise<LighthouseResult> {
-  return lighthouseCli(url, [`--only-categories=${categories.join(',')}`]);
+export async function runLighthouse(
+  url: string,
+  categories: string[],
+  chromeFlags: readonly string[] = [],
+): Promise<LighthouseResult> {
+  return lighthouseCli(url, [`--only-categories=${categories.join(',')}`], chromeFlags);
 }
 
 /** What a flow's steps can do to the page: puppeteer's Page, as much as the flows use. */
@@ -107,7 +111,10 @@ export interface FlowStep {
  * happens; simulated throttling slows no CPU. Answers each step's
  * interaction-to-next-paint in ms, and its parts.
  */
-export async function runInteractionFlow(steps: readonly FlowStep[]) {
+export async function runInteractionFlow(
+  steps: readonly FlowStep[],
+  chromeFlags: readonly string[] = [],
+) {
   const { startFlow } = await importPinnedTool<LighthouseModule>(
     'lighthouse',
     'lighthouse/core/index.js',
@@ -124,7 +131,7 @@ export async function runInteractionFlow(steps: readonly FlowStep[]) {
   const browser = await puppeteer.default.launch({
     executablePath: ensureChromium('Lighthouse'),
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...chromeFlags],
   });
   try {
     const page = await browser.newPage();

@@ -1,6 +1,7 @@
 /** Starting the built site's servers from the dev tools: the host runtimes, the bench's floor. */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { get } from 'node:https';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -30,11 +31,21 @@ export function spawnLaunch({ command, args, cwd, env }: Launch, stdio: 'ignore'
   });
 }
 
+/** Whether `url` answers 200 over HTTPS, trusting the certificate `ca`. */
+function answersOverTls(url: string, ca: string) {
+  return new Promise<boolean>((resolve, reject) => {
+    get(url, { ca }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    }).on('error', reject);
+  });
+}
+
 /** Resolves once `url` answers 200 (a server just started); fails after some 10 seconds. */
-async function waitFor(url: string) {
+async function waitFor(url: string, ca?: string) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      if ((await fetch(url)).ok) return;
+      if (ca ? await answersOverTls(url, ca) : (await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -44,10 +55,11 @@ async function waitFor(url: string) {
 }
 
 /**
- * Starts a server in the background and resolves once `readyUrl` answers,
- * with a function that stops it and waits until it has exited.
+ * Starts a server in the background and resolves once `readyUrl` answers
+ * (over HTTPS with the certificate `ca`, where given), with a function that
+ * stops it and waits until it has exited.
  */
-export async function startServer(launch: Launch, readyUrl: string) {
+export async function startServer(launch: Launch, readyUrl: string, ca?: string) {
   const server = spawnLaunch(launch, 'ignore');
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
@@ -56,7 +68,7 @@ export async function startServer(launch: Launch, readyUrl: string) {
     await exited;
   };
   try {
-    await waitFor(readyUrl);
+    await waitFor(readyUrl, ca);
   } catch (error) {
     await stop();
     throw error;
