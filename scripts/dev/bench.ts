@@ -200,7 +200,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // The site with every header it ships, and the floor page, over HTTP/2: Lighthouse simulates
-  // HTTP/1.1 as opening a connection for each request at once, which no visitor to a host pays.
+  // HTTP/1.1 as a new connection, handshake and all, for each request that overlaps another,
+  // which no visitor to a host pays.
   // Why: docs/decisions/014-the-bench-speaks-http2.md.
   runtimes.nginx.prepare();
   const floorFolder = path.join(root, 'bench', 'floor');

@@ -1,4 +1,4 @@
-/** Starting the built site's servers from the dev tools: the host runtimes, the bench's floor. */
+/** Starting the built site's servers from the dev tools: the host runtimes, the bench's. */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get } from 'node:https';
