@@ -144,10 +144,8 @@ function nginxLaunch(name: string, servers: readonly NginxServer[]): Launch {
  */
 export function nginxHttp2Launch(sitePort: number, floor: { folder: string; port: number }) {
   const name = 'nginx-http2';
-  const tls = {
-    cert: path.join(stateFolder(name), 'cert.pem'),
-    key: path.join(stateFolder(name), 'key.pem'),
-  };
+  const folder = stateFolder(name);
+  const tls = { cert: path.join(folder, 'cert.pem'), key: path.join(folder, 'key.pem') };
   const openssl = findProgram('openssl') ?? '/usr/bin/openssl';
   ensureDebianPackages(
     [{ name: 'openssl', file: openssl, debian: 'openssl', elsewhere: 'macOS ships it' }],
