@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium';
-import { baseConfig, servedSite } from './tests/support/playwright-base';
-import { DESKTOP, HANDSET } from './tests/support/screens';
-import { ANY_SIZE, FULL as TIER_FULL } from './tests/support/tiers';
+import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium.ts';
+import { baseConfig, servedSite } from './tests/support/playwright-base.ts';
+import { DESKTOP, HANDSET } from './tests/support/screens.ts';
+import { ANY_SIZE, FULL as TIER_FULL } from './tests/support/tiers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import type { Engine } from './tests/engines/drivers';
-import { baseConfig, servedSite } from './tests/support/playwright-base';
+import type { Engine } from './tests/engines/drivers/index.ts';
+import { baseConfig, servedSite } from './tests/support/playwright-base.ts';
 
 /**
  * The cross-engine journeys (tests/engines): one project per engine, each

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { hosts } from './scripts/build/hosts';
-import { baseConfig, servedSite } from './tests/support/playwright-base';
+import { hosts } from './scripts/build/hosts/index.ts';
+import { baseConfig, servedSite } from './tests/support/playwright-base.ts';
 
 /**
  * The HTTP suite (tests/http): the same promises checked against every

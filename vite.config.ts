@@ -1,11 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { checkContentPlugin } from './scripts/build/check-content';
-import { portfolioModulesPlugin } from './scripts/build/featured-projects';
-import { fontFallbackPlugin } from './scripts/build/font-fallback';
-import { fontSubsetPlugin } from './scripts/build/font-subset';
-import { siteFilesPlugin } from './scripts/build/site-files';
+import { checkContentPlugin } from './scripts/build/check-content.ts';
+import { portfolioModulesPlugin } from './scripts/build/featured-projects.ts';
+import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
+import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
+import { siteFilesPlugin } from './scripts/build/site-files.ts';
 
 export default defineConfig({
   plugins: [

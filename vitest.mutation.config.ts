@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import base from './vitest.config.ts';
 
 // The unit suite as mutation testing runs it (stryker.config.mjs): without the
 // test that builds a copy of the whole site, which would run for every mutant

@@ -8,8 +8,8 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { homePath } from './content/pages';
-import { site } from './content/site';
+import { homePath } from './content/pages.ts';
+import { site } from './content/site.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
 import 'virtual:font-fallback.css';
 import './styles/fonts.css';
@@ -78,7 +78,7 @@ export default function App() {
     const { modelContext } = document;
     if (!modelContext) return;
     const registration = new AbortController();
-    import('./agents/webmcp')
+    import('./agents/webmcp.ts')
       .then((tools) => tools.registerSiteTools(modelContext, registration.signal))
       .catch(() => {}); // Agents miss the tools; the page is unaffected.
     return () => registration.abort();

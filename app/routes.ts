@@ -1,5 +1,5 @@
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
-import { pages } from './content/pages';
+import { pages } from './content/pages.ts';
 
 export default [
   // The empty path: the server answers it with a 301; this page covers hosts that don't.

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { contact } from '../content/contact';
-import { type Project, portfolio } from '../content/projects';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { formatPriceRange, priceRange } from '../lib/pricing';
-import { VCARD_PATH } from '../lib/vcard';
+import { contact } from '../content/contact.ts';
+import { type Project, portfolio } from '../content/projects.ts';
+import { services } from '../content/services.ts';
+import { site } from '../content/site.ts';
+import { formatPriceRange, priceRange } from '../lib/pricing.ts';
+import { VCARD_PATH } from '../lib/vcard.ts';
 import {
   MAX_ESTIMATE_HOURS,
   type ModelContextTool,
@@ -14,7 +14,7 @@ import {
   listServices,
   registerSiteTools,
   siteTools,
-} from './webmcp';
+} from './webmcp.ts';
 
 test('every tool is registered read-only, with one signal that unregisters them all', async () => {
   const registered: { tool: ModelContextTool; signal?: AbortSignal }[] = [];

@@ -9,13 +9,13 @@
  * Every answer is computed from the content modules, as the pages are.
  */
 import { z } from 'zod';
-import { contact } from '../content/contact';
-import { type Project, portfolio } from '../content/projects';
-import { type Tier, services } from '../content/services';
-import { site } from '../content/site';
-import { absoluteUrl } from '../lib/meta';
-import { formatPriceRange, priceOf, priceRange } from '../lib/pricing';
-import { VCARD_PATH } from '../lib/vcard';
+import { contact } from '../content/contact.ts';
+import { type Project, portfolio } from '../content/projects.ts';
+import { type Tier, services } from '../content/services.ts';
+import { site } from '../content/site.ts';
+import { absoluteUrl } from '../lib/meta.ts';
+import { formatPriceRange, priceOf, priceRange } from '../lib/pricing.ts';
+import { VCARD_PATH } from '../lib/vcard.ts';
 
 // The site's Content-Security-Policy allows no eval. Before its first schema,
 // zod would probe for it with `new Function`, and the browser reports the

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
-import type * as SiteModule from '../content/site';
+import type * as SiteModule from '../content/site.ts';
 
 // The owner's scheduling page, when the test sets one (site.ts: bookingUrl).
 const scheduling = vi.hoisted(() => ({ url: undefined as string | undefined }));
-vi.mock('../content/site', async (original) => {
+vi.mock('../content/site.ts', async (original) => {
   const actual = await original<typeof SiteModule>();
   return {
     site: {
@@ -28,7 +28,7 @@ const links = [
 ] as const;
 
 async function row() {
-  const { ActionLinks } = await import('./action-links');
+  const { ActionLinks } = await import('./action-links.tsx');
   render(
     <MemoryRouter>
       <ActionLinks links={links} />

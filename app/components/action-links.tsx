@@ -1,6 +1,6 @@
-import type { PageLink } from '../content/schema';
+import type { PageLink } from '../content/schema.ts';
 import styles from './action-links.module.css';
-import { BookingLink, SiteLink, booking } from './site-link';
+import { BookingLink, SiteLink, booking } from './site-link.tsx';
 
 /**
  * A row of calls to action: the site's one primary action, booking, then the

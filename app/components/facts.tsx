@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { SectionAside } from '../content/schema';
+import type { SectionAside } from '../content/schema.ts';
 import styles from './facts.module.css';
-import { typeset } from './typeset';
+import { typeset } from './typeset.tsx';
 
 /**
  * A few facts that sum a section up, for its `aside` (section.tsx). A file of

@@ -1,4 +1,4 @@
-import type { IconName } from '../content/home';
+import type { IconName } from '../content/home.ts';
 
 // 24×24 line icons, drawn for this site; they take the text colour.
 const PATHS: Readonly<Record<IconName, readonly string[]>> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './lead.module.css';
-import { typeset } from './typeset';
+import { typeset } from './typeset.tsx';
 
 /** A page's opening paragraph, set a size larger than body text. */
 export function Lead({ children }: { readonly children: ReactNode }) {

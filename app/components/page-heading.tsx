@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-heading.module.css';
-import { typeset } from './typeset';
+import { typeset } from './typeset.tsx';
 
 /**
  * A page's one `h1`. It takes focus after client-side navigation, hence

@@ -1,8 +1,8 @@
-import type { IconName } from '../content/home';
-import type { Point } from '../content/schema';
-import { Icon } from './icon';
+import type { IconName } from '../content/home.ts';
+import type { Point } from '../content/schema.ts';
+import { Icon } from './icon.tsx';
 import styles from './point-list.module.css';
-import { typeset } from './typeset';
+import { typeset } from './typeset.tsx';
 
 interface PointListProps {
   readonly points: readonly (Point & { readonly icon?: IconName })[];

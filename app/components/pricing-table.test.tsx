@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { PricingTable } from './pricing-table';
+import { PricingTable } from './pricing-table.tsx';
 
 const tiers = [
   { name: 'Small site', hours: { low: 10, high: 20 } },

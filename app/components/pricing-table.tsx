@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Tier } from '../content/services';
-import { formatHourRange, formatPriceRange, priceRange } from '../lib/pricing';
+import type { Tier } from '../content/services.ts';
+import { formatHourRange, formatPriceRange, priceRange } from '../lib/pricing.ts';
 import styles from './pricing-table.module.css';
 
 interface PricingTableProps {

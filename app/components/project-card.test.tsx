@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import type { Project } from '../content/projects';
-import { ProjectCard } from './project-card';
+import type { Project } from '../content/projects.ts';
+import { ProjectCard } from './project-card.tsx';
 
 const project: Project = {
   slug: 'river-archive',

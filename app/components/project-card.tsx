@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { Project, ProjectSite } from '../content/projects';
-import { screenshotFor } from '../lib/screenshots';
-import { ResponsivePicture } from './responsive-picture';
+import type { Project, ProjectSite } from '../content/projects.ts';
+import { screenshotFor } from '../lib/screenshots.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
 import styles from './project-card.module.css';
-import { joinUnbroken, typeset } from './typeset';
+import { joinUnbroken, typeset } from './typeset.tsx';
 
 interface ProjectCardProps {
   readonly project: Project;

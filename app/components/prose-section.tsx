@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ProseSection as ProseSectionContent } from '../content/schema';
-import { Section } from './section';
-import { typeset } from './typeset';
+import type { ProseSection as ProseSectionContent } from '../content/schema.ts';
+import { Section } from './section.tsx';
+import { typeset } from './typeset.tsx';
 
 /** A section of paragraphs, straight from a content module. */
 export function ProseSection({

@@ -1,4 +1,4 @@
-import type { Picture } from '../lib/images';
+import type { Picture } from '../lib/images.ts';
 
 interface ResponsivePictureProps {
   readonly picture: Picture;

@@ -1,7 +1,7 @@
-import type { Position } from '../content/resume';
-import { formatYearRange } from '../lib/dates';
+import type { Position } from '../content/resume.ts';
+import { formatYearRange } from '../lib/dates.ts';
 import styles from './resume-entry.module.css';
-import { typeset } from './typeset';
+import { typeset } from './typeset.tsx';
 
 /** One position of the resume's experience. */
 export function ResumeEntry({ position }: { readonly position: Position }) {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import styles from './section.module.css';
-import { typeset } from './typeset';
+import { typeset } from './typeset.tsx';
 
 interface SectionProps {
   readonly heading: string;

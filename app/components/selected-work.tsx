@@ -1,11 +1,11 @@
 import featured from 'virtual:featured-projects';
 import { projectCount } from 'virtual:portfolio-facts';
-import type { HomeContent } from '../content/home';
-import { ResponsivePicture } from './responsive-picture';
-import { Section } from './section';
+import type { HomeContent } from '../content/home.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
+import { Section } from './section.tsx';
 import styles from './selected-work.module.css';
-import { SiteLink } from './site-link';
-import { typeset } from './typeset';
+import { SiteLink } from './site-link.tsx';
+import { typeset } from './typeset.tsx';
 
 interface SelectedWorkProps {
   readonly heading: string;

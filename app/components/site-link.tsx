@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { site } from '../content/site';
-import { bookingOf } from '../lib/booking';
+import { site } from '../content/site.ts';
+import { bookingOf } from '../lib/booking.ts';
 
 /**
  * Whether a followed link cross-fades to its page: only where the browser has

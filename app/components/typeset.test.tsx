@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { joinUnbroken, typeset } from './typeset';
+import { joinUnbroken, typeset } from './typeset.tsx';
 
 /** The runs kept on one line, and the whole text as a reader gets it. */
 function typeSet(content: React.ReactNode) {

@@ -1,4 +1,4 @@
-import type { AboutContent } from './schema';
+import type { AboutContent } from './schema.ts';
 
 export const about = {
   heading: 'ABOUT',

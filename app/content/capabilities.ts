@@ -1,4 +1,4 @@
-import type { CapabilitiesContent } from './schema';
+import type { CapabilitiesContent } from './schema.ts';
 
 export const capabilities = {
   heading: 'CAPABILITIES',

@@ -1,4 +1,4 @@
-import type { ContactContent } from './schema';
+import type { ContactContent } from './schema.ts';
 
 export const contact = {
   heading: 'Let’s Build Something Worth Keeping',

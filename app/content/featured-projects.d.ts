@@ -1,5 +1,5 @@
 declare module 'virtual:featured-projects' {
-  import type { Picture } from '../lib/images';
+  import type { Picture } from '../lib/images.ts';
 
   /** A project marked `featured` in projects.ts (scripts/build/featured-projects.ts). */
   export interface FeaturedProject {

@@ -1,7 +1,7 @@
-import { site } from './site';
-import type { HomeContent } from './schema';
+import { site } from './site.ts';
+import type { HomeContent } from './schema.ts';
 
-export type { HomeContent, IconName } from './schema';
+export type { HomeContent, IconName } from './schema.ts';
 
 export const home = {
   heading: 'HOME',

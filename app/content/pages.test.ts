@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import routes from '../routes';
-import { pageFor, pages } from './pages';
+import routes from '../routes.ts';
+import { pageFor, pages } from './pages.ts';
 
 test('the menu lists the seven pages of the spec, in its order', () => {
   expect(pages.map((page) => page.label)).toEqual([

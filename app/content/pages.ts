@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /**
  * The one list of the site's pages. It drives the route config, the prerender

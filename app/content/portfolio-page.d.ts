@@ -1,5 +1,5 @@
 declare module 'virtual:portfolio-page' {
-  import type { PortfolioContent } from './projects';
+  import type { PortfolioContent } from './projects.ts';
 
   /**
    * The portfolio page's own text, without its projects

@@ -1,8 +1,8 @@
-import { homePath } from './pages';
-import { site } from './site';
-import type { PortfolioContent } from './schema';
+import { homePath } from './pages.ts';
+import { site } from './site.ts';
+import type { PortfolioContent } from './schema.ts';
 
-export type { PortfolioContent, Project, ProjectSite } from './schema';
+export type { PortfolioContent, Project, ProjectSite } from './schema.ts';
 
 export const portfolio = {
   heading: 'Craftsmanship in Action — Selected Projects',

@@ -1,6 +1,6 @@
-import type { ResumeContent } from './schema';
+import type { ResumeContent } from './schema.ts';
 
-export type { Position } from './schema';
+export type { Position } from './schema.ts';
 
 export const resume = {
   heading: 'Resume',

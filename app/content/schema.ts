@@ -8,7 +8,7 @@
  * alone (`import type`), so the browser never downloads a schema.
  */
 import { z } from 'zod';
-import { pages } from './pages';
+import { pages } from './pages.ts';
 
 /** An image's size in pixels, as its file says. */
 export interface ImageSize {

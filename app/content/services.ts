@@ -1,6 +1,6 @@
-import type { ServicesContent } from './schema';
+import type { ServicesContent } from './schema.ts';
 
-export type { SupportPlan, Tier } from './schema';
+export type { SupportPlan, Tier } from './schema.ts';
 
 export const services = {
   heading: 'SERVICES',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { site } from './site';
+import { site } from './site.ts';
 
 // The browser's UI colour is given in TypeScript (meta tags, manifest) and the
 // toolbar's in CSS; this keeps the two the same.

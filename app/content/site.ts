@@ -1,6 +1,6 @@
-import type { SiteConfig } from './schema';
+import type { SiteConfig } from './schema.ts';
 
-export type { SiteConfig } from './schema';
+export type { SiteConfig } from './schema.ts';
 
 /**
  * Site configuration: the owner's details in one place. The values below are

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { Project } from './projects';
-import type { ImageSizes } from './schema';
-import { type ImageSize, formatProblems, siteContent, validateContent } from './validate';
+import type { Project } from './projects.ts';
+import type { ImageSizes } from './schema.ts';
+import { type ImageSize, formatProblems, siteContent, validateContent } from './validate.ts';
 
 /** Every image exists, in the shape its frame needs. */
 const everyImageFits = (_file: string): ImageSize | undefined => ({ width: 1600, height: 1000 });

@@ -3,12 +3,12 @@
  * every problem at once, each as the module's file and the field's path.
  */
 import { z } from 'zod';
-import { about } from './about';
-import { capabilities } from './capabilities';
-import { contact } from './contact';
-import { home } from './home';
-import { portfolio } from './projects';
-import { resume } from './resume';
+import { about } from './about.ts';
+import { capabilities } from './capabilities.ts';
+import { contact } from './contact.ts';
+import { home } from './home.ts';
+import { portfolio } from './projects.ts';
+import { resume } from './resume.ts';
 import {
   type ImageSizes,
   aboutSchema,
@@ -19,11 +19,11 @@ import {
   resumeSchema,
   servicesSchema,
   siteSchema,
-} from './schema';
-import { services } from './services';
-import { site } from './site';
+} from './schema.ts';
+import { services } from './services.ts';
+import { site } from './site.ts';
 
-export type { ImageSize } from './schema';
+export type { ImageSize } from './schema.ts';
 
 export interface ContentProblem {
   /** The module, e.g. "app/content/projects.ts". */

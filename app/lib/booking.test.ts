@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bookingOf } from './booking';
+import { bookingOf } from './booking.ts';
 
 test('without a scheduling page, booking leads to the contact page, inside the site', () => {
   expect(bookingOf({ bookingLabel: 'Book a call' })).toEqual({

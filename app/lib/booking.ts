@@ -1,5 +1,5 @@
-import { contactPath } from '../content/pages';
-import type { SiteConfig } from '../content/schema';
+import { contactPath } from '../content/pages.ts';
+import type { SiteConfig } from '../content/schema.ts';
 
 /** The one primary action: its label, and where it leads. */
 export interface Booking {

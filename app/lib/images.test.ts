@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { about } from '../content/about';
-import { pictureFor } from './images';
+import { about } from '../content/about.ts';
+import { pictureFor } from './images.ts';
 
 test('a content image is found by its file name, with its sources and size', () => {
   const picture = pictureFor(about.portrait.file, 'about');

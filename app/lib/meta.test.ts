@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { notFoundPage, pages } from '../content/pages';
-import { site } from '../content/site';
-import { absoluteUrl, documentTitle, notFoundMeta, pageMeta } from './meta';
+import { notFoundPage, pages } from '../content/pages.ts';
+import { site } from '../content/site.ts';
+import { absoluteUrl, documentTitle, notFoundMeta, pageMeta } from './meta.ts';
 
 type Tag = Record<string, string>;
 const find = (tags: Tag[], key: string, value: string) => tags.filter((tag) => tag[key] === value);

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { type PagePath, homePath, notFoundPage, pageFor } from '../content/pages';
-import { site } from '../content/site';
+import { type PagePath, homePath, notFoundPage, pageFor } from '../content/pages.ts';
+import { site } from '../content/site.ts';
 
 /** The size of every page's share card. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

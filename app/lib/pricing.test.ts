@@ -4,8 +4,8 @@ import {
   publishedRate,
   publishedRetainer,
   publishedTiers,
-} from '../../tests/support/published-figures';
-import { services } from '../content/services';
+} from '../../tests/support/published-figures.ts';
+import { services } from '../content/services.ts';
 import {
   formatHourRange,
   formatHourlyRate,
@@ -13,7 +13,7 @@ import {
   formatPriceRange,
   formatUsd,
   priceRange,
-} from './pricing';
+} from './pricing.ts';
 
 const published = `a published figure moved; if that is deliberate, record it in ${PUBLISHED_FIGURES_FILE}`;
 

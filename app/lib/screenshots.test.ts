@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { Picture } from './images';
-import { inShape } from './screenshots';
+import type { Picture } from './images.ts';
+import { inShape } from './screenshots.ts';
 
 const pictureOf = (w: number, h: number): Picture => ({
   sources: { avif: '/a.avif 1200w' },

@@ -1,4 +1,4 @@
-import type { Picture } from './images';
+import type { Picture } from './images.ts';
 
 // Vite reads this call at build time and needs literals (images.ts).
 // Stryker disable all

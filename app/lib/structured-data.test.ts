@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { jsonLd, studioStructuredData } from './structured-data';
+import { services } from '../content/services.ts';
+import { site } from '../content/site.ts';
+import { jsonLd, studioStructuredData } from './structured-data.ts';
 
 const graph = () => studioStructuredData()['@graph'];
 

@@ -3,12 +3,12 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import { homePath } from '../content/pages';
-import { resume } from '../content/resume';
-import { services } from '../content/services';
-import { site } from '../content/site';
-import { absoluteUrl, socialCard } from './meta';
-import { priceRange } from './pricing';
+import { homePath } from '../content/pages.ts';
+import { resume } from '../content/resume.ts';
+import { services } from '../content/services.ts';
+import { site } from '../content/site.ts';
+import { absoluteUrl, socialCard } from './meta.ts';
+import { priceRange } from './pricing.ts';
 
 export function studioStructuredData() {
   const studioId = absoluteUrl('/#studio');

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { site } from '../content/site';
-import { vcard, vcardFileName } from './vcard';
+import { site } from '../content/site.ts';
+import { vcard, vcardFileName } from './vcard.ts';
 
 test('is a vCard 3.0 with CRLF line endings', () => {
   const card = vcard();

@@ -3,8 +3,8 @@
  * build time from the site configuration and served under the owner's name
  * (/alex-morgan.vcf), which is also the name a browser saves it under.
  */
-import { homePath } from '../content/pages';
-import { type SiteConfig, site } from '../content/site';
+import { homePath } from '../content/pages.ts';
+import { type SiteConfig, site } from '../content/site.ts';
 
 /** Escapes a text value: backslash, comma, semicolon and newlines are special in vCard. */
 function text(value: string): string {

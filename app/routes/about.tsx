@@ -1,14 +1,14 @@
 import { clients, projectCount } from 'virtual:portfolio-facts';
-import { ActionLinks } from '../components/action-links';
-import { Facts } from '../components/facts';
-import { PageHeading } from '../components/page-heading';
-import { ProseSection } from '../components/prose-section';
-import { ResponsivePicture } from '../components/responsive-picture';
-import { about } from '../content/about';
-import { pictureFor } from '../lib/images';
-import { pageMeta } from '../lib/meta';
+import { ActionLinks } from '../components/action-links.tsx';
+import { Facts } from '../components/facts.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ProseSection } from '../components/prose-section.tsx';
+import { ResponsivePicture } from '../components/responsive-picture.tsx';
+import { about } from '../content/about.ts';
+import { pictureFor } from '../lib/images.ts';
+import { pageMeta } from '../lib/meta.ts';
 import styles from './about.module.css';
-import { typeset } from '../components/typeset';
+import { typeset } from '../components/typeset.tsx';
 
 export const meta = () => pageMeta('/about');
 

@@ -1,10 +1,10 @@
-import { ActionLinks } from '../components/action-links';
-import { Lead } from '../components/lead';
-import { PageHeading } from '../components/page-heading';
-import { ProseSection } from '../components/prose-section';
-import { Section } from '../components/section';
-import { capabilities } from '../content/capabilities';
-import { pageMeta } from '../lib/meta';
+import { ActionLinks } from '../components/action-links.tsx';
+import { Lead } from '../components/lead.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ProseSection } from '../components/prose-section.tsx';
+import { Section } from '../components/section.tsx';
+import { capabilities } from '../content/capabilities.ts';
+import { pageMeta } from '../lib/meta.ts';
 import styles from './capabilities.module.css';
 
 export const meta = () => pageMeta('/capabilities');

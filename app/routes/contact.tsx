@@ -1,11 +1,11 @@
-import { ActionLinks } from '../components/action-links';
-import { booking } from '../components/site-link';
-import { Lead } from '../components/lead';
-import { PageHeading } from '../components/page-heading';
-import { contact } from '../content/contact';
-import { site } from '../content/site';
-import { pageMeta } from '../lib/meta';
-import { VCARD_PATH, vcardFileName } from '../lib/vcard';
+import { ActionLinks } from '../components/action-links.tsx';
+import { booking } from '../components/site-link.tsx';
+import { Lead } from '../components/lead.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { contact } from '../content/contact.ts';
+import { site } from '../content/site.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { VCARD_PATH, vcardFileName } from '../lib/vcard.ts';
 import styles from './contact.module.css';
 
 export const meta = () => pageMeta('/contact');

@@ -1,15 +1,15 @@
-import { ActionLinks } from '../components/action-links';
-import { Lead } from '../components/lead';
-import { PageHeading } from '../components/page-heading';
-import { PointList } from '../components/point-list';
-import { Section } from '../components/section';
-import { SelectedWork } from '../components/selected-work';
+import { ActionLinks } from '../components/action-links.tsx';
+import { Lead } from '../components/lead.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PointList } from '../components/point-list.tsx';
+import { Section } from '../components/section.tsx';
+import { SelectedWork } from '../components/selected-work.tsx';
 import { clients } from 'virtual:portfolio-facts';
-import { home } from '../content/home';
+import { home } from '../content/home.ts';
 import logoUrl from '../content/images/logo.svg';
-import { pageMeta } from '../lib/meta';
+import { pageMeta } from '../lib/meta.ts';
 import styles from './home.module.css';
-import { joinUnbroken, typeset } from '../components/typeset';
+import { joinUnbroken, typeset } from '../components/typeset.tsx';
 
 export const meta = () => pageMeta('/home');
 

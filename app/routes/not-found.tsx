@@ -1,7 +1,7 @@
-import { PageHeading } from '../components/page-heading';
-import { SiteLink } from '../components/site-link';
-import { homePath, notFoundPage } from '../content/pages';
-import { notFoundMeta } from '../lib/meta';
+import { PageHeading } from '../components/page-heading.tsx';
+import { SiteLink } from '../components/site-link.tsx';
+import { homePath, notFoundPage } from '../content/pages.ts';
+import { notFoundMeta } from '../lib/meta.ts';
 
 export const meta = notFoundMeta;
 

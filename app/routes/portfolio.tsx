@@ -1,11 +1,11 @@
 import page from 'virtual:portfolio-page';
-import { ActionLinks } from '../components/action-links';
-import { Lead } from '../components/lead';
-import { PageHeading } from '../components/page-heading';
-import { ProjectCard } from '../components/project-card';
-import { Section } from '../components/section';
-import { portfolio } from '../content/projects';
-import { pageMeta } from '../lib/meta';
+import { ActionLinks } from '../components/action-links.tsx';
+import { Lead } from '../components/lead.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ProjectCard } from '../components/project-card.tsx';
+import { Section } from '../components/section.tsx';
+import { portfolio } from '../content/projects.ts';
+import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio';
 import styles from './portfolio.module.css';
 
@@ -22,7 +22,7 @@ export function loader() {
 }
 
 export async function clientLoader() {
-  const { portfolio } = await import('../content/projects');
+  const { portfolio } = await import('../content/projects.ts');
   return portfolio.projects;
 }
 

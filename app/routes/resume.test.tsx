@@ -2,7 +2,7 @@ import { render as renderElement, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import ResumePage from './resume';
+import ResumePage from './resume.tsx';
 
 /** The page in a router: it ends with links to other pages. */
 const render = (element: ReactElement) => renderElement(<MemoryRouter>{element}</MemoryRouter>);

@@ -1,13 +1,13 @@
-import { ActionLinks } from '../components/action-links';
-import { Lead } from '../components/lead';
-import { PageHeading } from '../components/page-heading';
-import { ResumeEntry } from '../components/resume-entry';
-import { Section } from '../components/section';
-import { resume } from '../content/resume';
-import { site } from '../content/site';
-import { pageMeta } from '../lib/meta';
+import { ActionLinks } from '../components/action-links.tsx';
+import { Lead } from '../components/lead.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { ResumeEntry } from '../components/resume-entry.tsx';
+import { Section } from '../components/section.tsx';
+import { resume } from '../content/resume.ts';
+import { site } from '../content/site.ts';
+import { pageMeta } from '../lib/meta.ts';
 import styles from './resume.module.css';
-import { typeset } from '../components/typeset';
+import { typeset } from '../components/typeset.tsx';
 
 export const meta = () => pageMeta('/resume');
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { homePath } from '../content/pages';
-import { site } from '../content/site';
-import { absoluteUrl, documentTitle } from '../lib/meta';
+import { homePath } from '../content/pages.ts';
+import { site } from '../content/site.ts';
+import { absoluteUrl, documentTitle } from '../lib/meta.ts';
 
 // The server answers "/" with a 301 (see scripts/build/http-rules.ts). This page is
 // for hosts that ignore that configuration: a meta refresh before any script,

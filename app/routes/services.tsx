@@ -1,12 +1,12 @@
-import { ActionLinks } from '../components/action-links';
-import { Facts } from '../components/facts';
-import { Lead } from '../components/lead';
-import { PageHeading } from '../components/page-heading';
-import { PricingTable } from '../components/pricing-table';
-import { Section } from '../components/section';
-import { type SupportPlan, services } from '../content/services';
-import { pageMeta } from '../lib/meta';
-import { formatHourlyRate, formatMonthlyRetainer } from '../lib/pricing';
+import { ActionLinks } from '../components/action-links.tsx';
+import { Facts } from '../components/facts.tsx';
+import { Lead } from '../components/lead.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PricingTable } from '../components/pricing-table.tsx';
+import { Section } from '../components/section.tsx';
+import { type SupportPlan, services } from '../content/services.ts';
+import { pageMeta } from '../lib/meta.ts';
+import { formatHourlyRate, formatMonthlyRetainer } from '../lib/pricing.ts';
 import styles from './services.module.css';
 
 export const meta = () => pageMeta('/services');

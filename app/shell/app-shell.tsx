@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { jsonLd, studioStructuredData } from '../lib/structured-data';
-import { SideMenu } from './side-menu';
-import { SiteFooter } from './site-footer';
-import { Toolbar } from './toolbar';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { jsonLd, studioStructuredData } from '../lib/structured-data.ts';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { Toolbar } from './toolbar.tsx';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 import styles from './app-shell.module.css';
 
 const MAIN_ID = 'main';

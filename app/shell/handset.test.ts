@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { HANDSET_QUERY } from './handset';
+import { HANDSET_QUERY } from './handset.ts';
 
 // CSS cannot import the constant, so each stylesheet that switches menu mode
 // must spell the query exactly as the script does, or the two would disagree

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import actionLinks from '../components/action-links.module.css';
-import { BookingLink } from '../components/site-link';
-import { site } from '../content/site';
-import { HANDSET_QUERY } from './handset';
-import { SiteNav } from './site-nav';
-import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
+import { BookingLink } from '../components/site-link.tsx';
+import { site } from '../content/site.ts';
+import { HANDSET_QUERY } from './handset.ts';
+import { SiteNav } from './site-nav.tsx';
+import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
 import iconButton from './icon-button.module.css';
 import styles from './side-menu.module.css';
 

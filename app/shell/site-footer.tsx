@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import { site } from '../content/site.ts';
 import styles from './site-footer.module.css';
 
 /** What the site conforms to; the README's accessibility statement says how it is tested. */

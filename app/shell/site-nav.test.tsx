@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { site } from '../content/site';
-import { SiteNav } from './site-nav';
+import { site } from '../content/site.ts';
+import { SiteNav } from './site-nav.tsx';
 
 function renderAt(url: string, onLinkClick?: () => void) {
   const Stub = createRoutesStub([

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
-import { viewTransition } from '../components/site-link';
-import { pages } from '../content/pages';
-import { site } from '../content/site';
+import { viewTransition } from '../components/site-link.tsx';
+import { pages } from '../content/pages.ts';
+import { site } from '../content/site.ts';
 import styles from './site-nav.module.css';
 
 interface SiteNavProps {

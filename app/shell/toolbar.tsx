@@ -1,7 +1,7 @@
-import { BookingLink, SiteLink, booking } from '../components/site-link';
-import { homePath } from '../content/pages';
-import { site } from '../content/site';
-import { SIDE_MENU_ID, useModalMenu } from './menu-mode';
+import { BookingLink, SiteLink, booking } from '../components/site-link.tsx';
+import { homePath } from '../content/pages.ts';
+import { site } from '../content/site.ts';
+import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
 

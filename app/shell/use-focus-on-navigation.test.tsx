@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, createRoutesStub } from 'react-router';
 import { expect, test } from 'vitest';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useFocusOnNavigation } from './use-focus-on-navigation.ts';
 
 function Layout() {
   useFocusOnNavigation('main');

@@ -11,13 +11,13 @@
  */
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { parse } from 'node-html-parser';
-import { home } from '../../app/content/home';
-import { type PageEntry, pages } from '../../app/content/pages';
-import { services } from '../../app/content/services';
-import { site } from '../../app/content/site';
-import { absoluteUrl } from '../../app/lib/meta';
-import { VCARD_PATH } from '../../app/lib/vcard';
-import { formatHourlyRate, formatUsd, priceRange } from '../../app/lib/pricing';
+import { home } from '../../app/content/home.ts';
+import { type PageEntry, pages } from '../../app/content/pages.ts';
+import { services } from '../../app/content/services.ts';
+import { site } from '../../app/content/site.ts';
+import { absoluteUrl } from '../../app/lib/meta.ts';
+import { VCARD_PATH } from '../../app/lib/vcard.ts';
+import { formatHourlyRate, formatUsd, priceRange } from '../../app/lib/pricing.ts';
 
 /** The twin of a page: `/services` → `/services.md`. */
 export const twinPath = (pagePath: string) => `${pagePath}.md`;

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { site } from '../../app/content/site';
+import { site } from '../../app/content/site.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 let copy = '';
@@ -69,8 +69,8 @@ test('the build fails before bundling, ending with the same message and no stack
 }, 60_000);
 
 test('the development server reports content problems in the terminal and the overlay, and clears them once fixed', async () => {
-  const { checkContentPlugin } = await import('./check-content');
-  const { siteContent, validateContent } = await import('../../app/content/validate');
+  const { checkContentPlugin } = await import('./check-content.ts');
+  const { siteContent, validateContent } = await import('../../app/content/validate.ts');
   let content = { ...siteContent, site: { ...siteContent.site, email: 'hello-at-example.com' } };
   const watchers = new Map<string, (file: string) => void>();
   const errors: string[] = [];
@@ -110,7 +110,7 @@ test('the development server reports content problems in the terminal and the ov
 });
 
 test('the site’s own content has no problems, each image read for its size', async () => {
-  const { checkContent } = await import('./check-content');
-  const { formatProblems } = await import('../../app/content/validate');
+  const { checkContent } = await import('./check-content.ts');
+  const { formatProblems } = await import('../../app/content/validate.ts');
   expect(formatProblems(await checkContent())).toBe('');
 });

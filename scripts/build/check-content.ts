@@ -14,7 +14,7 @@ import {
   formatProblems,
   siteContent,
   validateContent,
-} from '../../app/content/validate';
+} from '../../app/content/validate.ts';
 
 const contentDir = path.join(import.meta.dirname, '..', '..', 'app', 'content');
 const imagesDir = path.join(contentDir, 'images');

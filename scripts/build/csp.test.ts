@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { sitePolicy } from '../../tests/support/site-policy';
+import { sitePolicy } from '../../tests/support/site-policy.ts';
 import {
   contentSecurityPolicy,
   cspMetaTag,
@@ -8,7 +8,7 @@ import {
   inlineScripts,
   inlineStyles,
   withPolicyMeta,
-} from './csp';
+} from './csp.ts';
 
 test('hashes a script as the CSP specification does', () => {
   // The example from the CSP Level 3 specification, section "hash-source".

@@ -7,7 +7,7 @@
  * first round trip (docs/decisions/013-each-page-has-its-own-policy.md).
  */
 import { createHash } from 'node:crypto';
-import { afterCharset, applyEdits, parseHtml } from './html';
+import { afterCharset, applyEdits, parseHtml } from './html.ts';
 
 // Scripts of these types are data, never run, and outside script-src.
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
-import { type Project, portfolio } from '../../app/content/projects';
+import { type Project, portfolio } from '../../app/content/projects.ts';
 import path from 'node:path';
 import {
   featuredProjectsModule,
   portfolioFactsModule,
   portfolioModulesPlugin,
   portfolioPageModule,
-} from './featured-projects';
+} from './featured-projects.ts';
 
 const projects: readonly Project[] = portfolio.projects;
 

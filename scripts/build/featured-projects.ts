@@ -9,9 +9,9 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { type PortfolioContent, type Project, portfolio } from '../../app/content/projects';
-import { PICTURE_QUERY } from '../../app/lib/picture-query';
-import { virtualModule } from './virtual-module';
+import { type PortfolioContent, type Project, portfolio } from '../../app/content/projects.ts';
+import { PICTURE_QUERY } from '../../app/lib/picture-query.ts';
+import { virtualModule } from './virtual-module.ts';
 
 const projectsFile = path.join(import.meta.dirname, '..', '..', 'app', 'content', 'projects.ts');
 

@@ -9,18 +9,18 @@
 import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPath, pages } from '../../app/content/pages';
-import { llmsTxt, markdownTwin, twinPath } from './agent-files';
-import { documentPolicy, withPolicyMeta } from './csp';
-import { writeHostFiles } from './hosts';
+import { notFoundPath, pages } from '../../app/content/pages.ts';
+import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
+import { documentPolicy, withPolicyMeta } from './csp.ts';
+import { writeHostFiles } from './hosts/index.ts';
 import {
   type DocumentFile,
   headerRules,
   notFoundDocument,
   pageDocuments,
   rootRedirectDocument,
-} from './http-rules';
-import { appStartScript, optimizeHtml } from './optimize-html';
+} from './http-rules.ts';
+import { appStartScript, optimizeHtml } from './optimize-html.ts';
 
 /** Where React Router prerendered each document: `/about` in `about/index.html`. */
 const prerendered = (urlPath: string) => path.join(urlPath.slice(1), 'index.html');

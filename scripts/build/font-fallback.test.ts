@@ -1,6 +1,6 @@
-import { arial, figtree } from './font-metrics';
+import { arial, figtree } from './font-metrics.ts';
 import { expect, test } from 'vitest';
-import { fallbackFontFaces, fontFallbackPlugin } from './font-fallback';
+import { fallbackFontFaces, fontFallbackPlugin } from './font-fallback.ts';
 
 const percent = (css: string, property: string) =>
   Number(new RegExp(`${property}: ([\\d.]+)%`).exec(css)?.[1]);

@@ -7,9 +7,9 @@
  * the app as `virtual:font-fallback.css`.
  */
 import { createFontStack } from '@capsizecss/core';
-import { arial, figtree } from './font-metrics';
+import { arial, figtree } from './font-metrics.ts';
 import type { Plugin } from 'vite';
-import { virtualModule } from './virtual-module';
+import { virtualModule } from './virtual-module.ts';
 
 /** Local names of Arial and of fonts drawn to its metrics. */
 const ARIAL_LOCAL_NAMES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];

@@ -12,8 +12,8 @@ import {
   fontFeatures,
   fontSubsetPlugin,
   writeSubset,
-} from './font-subset';
-import { fontCodePoints } from '../../tests/support/font';
+} from './font-subset.ts';
+import { fontCodePoints } from '../../tests/support/font.ts';
 
 const codePoints = (text: string) => [...text].map((character) => character.codePointAt(0)!);
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { afterCharset, applyEdits, parseHtml, replace } from './html';
+import { afterCharset, applyEdits, parseHtml, replace } from './html.ts';
 
 // React Router's way of writing a page: void tags closed with "/>", attribute
 // names in camel case, comments that mark Suspense boundaries for hydration.

@@ -8,7 +8,7 @@
  * at (docs/decisions/006-flat-html-files.md). Why each header is there:
  * docs/decisions/007-why-each-header.md.
  */
-import { homePath, pages } from '../../app/content/pages';
+import { homePath, pages } from '../../app/content/pages.ts';
 
 export interface Redirect {
   readonly from: string;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
-import { pages } from '../../app/content/pages';
-import { site } from '../../app/content/site';
-import { robotsTxt, siteFiles, siteFilesPlugin, sitemapXml, webManifest } from './site-files';
+import { pages } from '../../app/content/pages.ts';
+import { site } from '../../app/content/site.ts';
+import { robotsTxt, siteFiles, siteFilesPlugin, sitemapXml, webManifest } from './site-files.ts';
 
 test('the sitemap lists every page at its absolute canonical URL, and nothing else', () => {
   const xml = sitemapXml();

@@ -8,12 +8,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { homePath, pages } from '../../app/content/pages';
-import { site } from '../../app/content/site';
-import { absoluteUrl, socialCard } from '../../app/lib/meta';
-import { VCARD_PATH, vcard } from '../../app/lib/vcard';
-import { CONTENT_TYPES } from './http-rules';
-import { drawSocialCard } from './social-cards';
+import { homePath, pages } from '../../app/content/pages.ts';
+import { site } from '../../app/content/site.ts';
+import { absoluteUrl, socialCard } from '../../app/lib/meta.ts';
+import { VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
+import { CONTENT_TYPES } from './http-rules.ts';
+import { drawSocialCard } from './social-cards.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const FAVICON = path.join(root, 'public', 'favicon.svg');

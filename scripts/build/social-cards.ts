@@ -12,10 +12,10 @@ import { type ReactNode, createElement } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { type PagePath, pages } from '../../app/content/pages';
-import { site } from '../../app/content/site';
-import { SOCIAL_CARD, socialCard } from '../../app/lib/meta';
-import { FULL_FONT, fontCharacters } from './font-subset';
+import { type PagePath, pages } from '../../app/content/pages.ts';
+import { site } from '../../app/content/site.ts';
+import { SOCIAL_CARD, socialCard } from '../../app/lib/meta.ts';
+import { FULL_FONT, fontCharacters } from './font-subset.ts';
 
 const TOKENS_FILE = path.join(import.meta.dirname, '..', '..', 'app', 'styles', 'tokens.css');
 

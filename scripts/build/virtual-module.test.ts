@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { virtualModule } from './virtual-module';
+import { virtualModule } from './virtual-module.ts';
 
 type Hook = (id: string) => unknown;
 

@@ -18,11 +18,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { homePath } from '../../app/content/pages';
-import { mark, writeBenchResults } from './bench-results';
-import { type RuntimeName, runtimes } from './host-runtimes';
-import { importPinnedTool } from '../setup/pinned-tools';
-import { requireBuild, startServer } from './start-server';
+import { homePath } from '../../app/content/pages.ts';
+import { mark, writeBenchResults } from './bench-results.ts';
+import { type RuntimeName, runtimes } from './host-runtimes.ts';
+import { importPinnedTool } from '../setup/pinned-tools.ts';
+import { requireBuild, startServer } from './start-server.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const clientDir = path.join(root, 'build', 'client');

@@ -23,16 +23,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pages } from '../../app/content/pages';
+import { pages } from '../../app/content/pages.ts';
 import {
   type FlowPage,
   type LighthouseResult,
   runInteractionFlow,
   runLighthouse,
-} from './lighthouse';
-import { mark, writeBenchResults } from './bench-results';
-import { nginxHttp2Launch, runtimes } from './host-runtimes';
-import { startServer } from './start-server';
+} from './lighthouse.ts';
+import { mark, writeBenchResults } from './bench-results.ts';
+import { nginxHttp2Launch, runtimes } from './host-runtimes.ts';
+import { startServer } from './start-server.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const FLOOR = 'floor';

@@ -13,16 +13,16 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RuntimeName } from '../build/hosts';
-import { NGINX_ROOT } from '../build/hosts/nginx';
+import type { RuntimeName } from '../build/hosts/index.ts';
+import { NGINX_ROOT } from '../build/hosts/nginx.ts';
 import {
   DEBIAN_FILES,
   canInstallWithApt,
   ensureDebianPackages,
   findProgram,
-} from '../setup/debian-packages';
-import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
-import type { Launch } from './start-server';
+} from '../setup/debian-packages.ts';
+import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools.ts';
+import type { Launch } from './start-server.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const buildDir = path.join(root, 'build');

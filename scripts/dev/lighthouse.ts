@@ -13,8 +13,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensurePinnedTools, importPinnedTool, toolsFolder } from '../setup/pinned-tools';
-import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
+import { ensurePinnedTools, importPinnedTool, toolsFolder } from '../setup/pinned-tools.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.ts';
 
 export const lighthouse13 = path.join(toolsFolder('lighthouse'), 'node_modules', 'lighthouse');
 

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import config from '../../stryker.config.mjs';
-import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools';
+import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const baselineFile = path.join(root, 'tests', 'mutation', 'baseline.json');

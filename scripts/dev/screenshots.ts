@@ -13,11 +13,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { pages } from '../../app/content/pages';
-import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium';
-import { runtimes } from './host-runtimes';
-import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills';
-import { requireBuild, startServer } from './start-server';
+import { pages } from '../../app/content/pages.ts';
+import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.ts';
+import { runtimes } from './host-runtimes.ts';
+import { STILL_SIZES, STILL_THEMES, readyForStill } from './stills.ts';
+import { requireBuild, startServer } from './start-server.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 

@@ -4,8 +4,8 @@
  * build/client) as that host would, on PORT (default 3000), in
  * the foreground until Ctrl-C.
  */
-import { type RuntimeName, runtimes } from './host-runtimes';
-import { requireBuild, spawnLaunch } from './start-server';
+import { type RuntimeName, runtimes } from './host-runtimes.ts';
+import { requireBuild, spawnLaunch } from './start-server.ts';
 
 if (process.argv[2] === '--prepare') {
   // Installs every runtime's tools once, before the HTTP suite starts them side by side.

@@ -7,7 +7,7 @@
  * through it would see it.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP, HANDSET } from '../../tests/support/screens';
+import { DESKTOP, HANDSET } from '../../tests/support/screens.ts';
 
 export const STILL_SIZES = { phone: HANDSET, desktop: DESKTOP } as const;
 

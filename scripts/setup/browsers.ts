@@ -8,8 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { firefox, webkit } from '@playwright/test';
-import { CHROMIUM_REQUIREMENT, findChromium } from './chromium';
-import { DEBIAN_FILES, type Requirement, ensureDebianPackages } from './debian-packages';
+import { CHROMIUM_REQUIREMENT, findChromium } from './chromium.ts';
+import { DEBIAN_FILES, type Requirement, ensureDebianPackages } from './debian-packages.ts';
 
 const playwrightInstall = (engine: string) =>
   `npx playwright install ${engine} (Linux, macOS, Windows), then run again`;

@@ -15,7 +15,7 @@ import {
   type Requirement,
   canInstallWithApt,
   ensureDebianPackages,
-} from './debian-packages';
+} from './debian-packages.ts';
 
 /**
  * Flags for a headless Chromium on a build machine: root needs --no-sandbox,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ensureDebianPackages } from './debian-packages';
+import { ensureDebianPackages } from './debian-packages.ts';
 
 const missing = [
   {

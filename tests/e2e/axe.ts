@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, pages } from './fixtures';
+import { expect, pages } from './fixtures.ts';
 
 /** Every document to check: the pages and the not-found page. */
 export const documents = [...pages.map((page) => page.path), '/no-such-page'];

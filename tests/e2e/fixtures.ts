@@ -1,10 +1,10 @@
 import { type Page, test as base, expect } from '@playwright/test';
-import { ANY_SIZE, FULL } from '../support/tiers';
+import { ANY_SIZE, FULL } from '../support/tiers.ts';
 
 export { expect };
 
 /** The page list as the tests see it: the app's own route list. */
-export { pages } from '../../app/content/pages';
+export { pages } from '../../app/content/pages.ts';
 
 interface Fixtures {
   /** Console messages a test expects (the browser's own 404 report, say). */

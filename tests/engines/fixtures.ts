@@ -6,8 +6,8 @@
  * clearing the console and fails if anything was logged by its end.
  */
 import { test as base, expect } from '@playwright/test';
-import * as SCREENS from '../support/screens';
-import { type Driver, type Engine, type LaunchOptions, launchers } from './drivers';
+import * as SCREENS from '../support/screens.ts';
+import { type Driver, type Engine, type LaunchOptions, launchers } from './drivers/index.ts';
 
 export { expect };
 

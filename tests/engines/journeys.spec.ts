@@ -3,12 +3,12 @@
  * WebKit (playwright.engines.config.ts), each through its own driver. The
  * Playwright suite in tests/e2e goes deeper, in Chromium only.
  */
-import { notFoundPage, pages } from '../../app/content/pages';
-import { documentTitle } from '../../app/lib/meta';
-import { outline } from '../support/published-figures';
-import type { Driver } from './drivers';
-import { DESKTOP, HANDSET, expect, test } from './fixtures';
-import { click, focused, openApp, settled, waitFor } from './page';
+import { notFoundPage, pages } from '../../app/content/pages.ts';
+import { documentTitle } from '../../app/lib/meta.ts';
+import { outline } from '../support/published-figures.ts';
+import type { Driver } from './drivers/index.ts';
+import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
+import { click, focused, openApp, settled, waitFor } from './page.ts';
 
 const base = () => test.info().project.use.baseURL ?? '';
 const url = (path: string) => `${base()}${path}`;

@@ -1,5 +1,5 @@
 /** What the journeys do and ask of a page, in terms of the Driver interface. */
-import type { Driver } from './drivers';
+import type { Driver } from './drivers/index.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { type APIResponse, expect, test } from '@playwright/test';
-import { homePath, notFoundPage, pages } from '../../app/content/pages';
-import { documentTitle } from '../../app/lib/meta';
-import { VCARD_PATH } from '../../app/lib/vcard';
-import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes';
-import { NGINX_ROOT } from '../../scripts/build/hosts/nginx';
-import { ruleFiles } from '../../scripts/build/http-rules';
+import { homePath, notFoundPage, pages } from '../../app/content/pages.ts';
+import { documentTitle } from '../../app/lib/meta.ts';
+import { VCARD_PATH } from '../../app/lib/vcard.ts';
+import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes.ts';
+import { NGINX_ROOT } from '../../scripts/build/hosts/nginx.ts';
+import { ruleFiles } from '../../scripts/build/http-rules.ts';
 import {
   ABSENT_HEADERS,
   CACHE,
@@ -22,7 +22,7 @@ import {
   expectedPolicy,
   metaPolicy,
   siteSecurityHeaders,
-} from '../support/site-policy';
+} from '../support/site-policy.ts';
 
 const runtime = () => test.info().project.name as Runtime;
 

@@ -7,9 +7,9 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, onTestFinished, test } from 'vitest';
-import { portfolio } from '../../app/content/projects';
-import { PUBLISHED_FIGURES_FILE } from '../support/published-figures';
-import { ProjectCopy, type RunResult, tail } from './project-copy';
+import { portfolio } from '../../app/content/projects.ts';
+import { PUBLISHED_FIGURES_FILE } from '../support/published-figures.ts';
+import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 
 // Each test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more

@@ -7,7 +7,11 @@
  * app starts is axe's (tests/e2e/both-sizes/a11y.spec.ts).
  */
 import path from 'node:path';
-import { type LighthouseResult, lighthouse13, lighthouseCli } from '../../scripts/dev/lighthouse';
+import {
+  type LighthouseResult,
+  lighthouse13,
+  lighthouseCli,
+} from '../../scripts/dev/lighthouse.ts';
 
 export const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 

@@ -8,8 +8,8 @@
  * (app/lib/pricing.test.ts, content.spec.ts, the cross-engine journeys) say
  * so when they fail.
  */
-import type { PagePath } from '../../app/content/pages';
-import { site } from '../../app/content/site';
+import type { PagePath } from '../../app/content/pages.ts';
+import { site } from '../../app/content/site.ts';
 
 export interface Outline {
   /** The page's h1. */

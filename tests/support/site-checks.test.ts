@@ -6,7 +6,7 @@ import {
   linkTextProblems,
   metaProblems,
   parseHtml,
-} from './site-checks';
+} from './site-checks.ts';
 
 const canonical = 'https://www.example.com/about';
 

@@ -7,7 +7,7 @@
  * test. The end-to-end suite checks `serve` against it; the HTTP suite checks
  * every host runtime.
  */
-import { inlineHash, inlineScripts, inlineStyles } from '../../scripts/build/csp';
+import { inlineHash, inlineScripts, inlineStyles } from '../../scripts/build/csp.ts';
 
 /**
  * The Content-Security-Policy, directive by directive and in order.

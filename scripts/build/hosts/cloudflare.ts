@@ -4,8 +4,8 @@
  * with a 308 to it, serves `404.html` for unknown paths with status 404, and
  * never serves the rule files.
  */
-import { ruleFiles } from './rule-files';
-import type { HostTarget } from './types';
+import { ruleFiles } from './rule-files.ts';
+import type { HostTarget } from './types.ts';
 
 export const cloudflare: HostTarget = {
   name: 'Cloudflare Pages',

@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ruleFiles } from '../http-rules';
+import { ruleFiles } from '../http-rules.ts';
 
 /**
  * A fresh copy of the site in `target`, for a host that publishes a folder of

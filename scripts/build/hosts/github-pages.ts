@@ -8,10 +8,10 @@
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withPolicyMeta } from '../csp';
-import { notFoundDocument, rootRedirectDocument } from '../http-rules';
-import { copySite } from './copy-site';
-import type { HostTarget } from './types';
+import { withPolicyMeta } from '../csp.ts';
+import { notFoundDocument, rootRedirectDocument } from '../http-rules.ts';
+import { copySite } from './copy-site.ts';
+import type { HostTarget } from './types.ts';
 
 const GITHUB_PAGES_DIR = 'github-pages';
 

@@ -3,13 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { withPolicyMeta } from '../csp';
-import { headerRules } from '../http-rules';
-import { hostFiles, writeHostFiles } from './index';
-import { nginxSiteConf } from './nginx';
-import { headersFile, redirectsFile } from './rule-files';
-import { serveConfig, servedFileGlob } from './serve';
-import type { BuiltSite, HostTarget } from './types';
+import { withPolicyMeta } from '../csp.ts';
+import { headerRules } from '../http-rules.ts';
+import { hostFiles, writeHostFiles } from './index.ts';
+import { nginxSiteConf } from './nginx.ts';
+import { headersFile, redirectsFile } from './rule-files.ts';
+import { serveConfig, servedFileGlob } from './serve.ts';
+import type { BuiltSite, HostTarget } from './types.ts';
 
 /** A policy per page that names its page, so a test can tell which page's it is. */
 const policyOf = (pagePath: string) => `default-src 'self'; report-to ${pagePath.slice(1)}`;
@@ -208,7 +208,7 @@ test('the rule files end with a newline, one rule to a line', () => {
 });
 
 test('serve.json is the configuration, as JSON', async () => {
-  const { serve } = await import('./serve');
+  const { serve } = await import('./serve.ts');
   const files = serve.files(site('/x'));
   expect(Object.keys(files)).toEqual(['serve.json']);
   expect(JSON.parse(files['serve.json']!)).toEqual(serveConfig(rules));

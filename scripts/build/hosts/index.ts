@@ -5,12 +5,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cloudflare } from './cloudflare';
-import { githubPages } from './github-pages';
-import { netlify } from './netlify';
-import { nginx } from './nginx';
-import { serve } from './serve';
-import type { BuiltSite, HostTarget } from './types';
+import { cloudflare } from './cloudflare.ts';
+import { githubPages } from './github-pages.ts';
+import { netlify } from './netlify.ts';
+import { nginx } from './nginx.ts';
+import { serve } from './serve.ts';
+import type { BuiltSite, HostTarget } from './types.ts';
 
 /**
  * Each host: its configuration writer, and, where it can be run here, the

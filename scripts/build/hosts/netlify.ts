@@ -5,8 +5,8 @@
  * rules only Netlify understands: forced 404s that keep the rule files
  * private, which Cloudflare's `_redirects` parser would reject.
  */
-import { ruleFiles } from './rule-files';
-import type { HostTarget } from './types';
+import { ruleFiles } from './rule-files.ts';
+import type { HostTarget } from './types.ts';
 
 export const netlify: HostTarget = {
   name: 'Netlify',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { headerRules } from '../http-rules';
-import { nginxBrotliConf, nginxSiteConf } from './nginx';
+import { headerRules } from '../http-rules.ts';
+import { nginxBrotliConf, nginxSiteConf } from './nginx.ts';
 
 // Each page's policy names the page, with a quote and a backslash, which nginx needs escaped.
 const policyOf = (pagePath: string) => `default-src 'self'; report "x\\${pagePath}"`;

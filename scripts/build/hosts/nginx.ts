@@ -22,10 +22,10 @@ import {
   redirects,
   ruleFiles,
   siteWideHeaders,
-} from '../http-rules';
-import { copySite } from './copy-site';
-import { precompress } from './precompress';
-import type { HostTarget } from './types';
+} from '../http-rules.ts';
+import { copySite } from './copy-site.ts';
+import { precompress } from './precompress.ts';
+import type { HostTarget } from './types.ts';
 
 /** The folder nginx serves, under `build/`: the site and its precompressed twins. */
 export const NGINX_ROOT = 'nginx/html';

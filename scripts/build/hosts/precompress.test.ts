@@ -10,7 +10,7 @@ import {
   gzipSync,
 } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 const page = `<!doctype html><title>Home</title>${'<p>Custom, maintainable web work.</p>'.repeat(50)}`;
 

@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { CONTENT_TYPES } from '../http-rules';
+import { CONTENT_TYPES } from '../http-rules.ts';
 
 /**
  * The files the build emits as text: every kind the site serves (http-rules.ts)

@@ -3,7 +3,7 @@
  * Both read them from the published folder and match rules against the
  * requested path.
  */
-import { type HeaderRule, pageDocuments, redirects } from '../http-rules';
+import { type HeaderRule, pageDocuments, redirects } from '../http-rules.ts';
 
 /**
  * A page's rule is written twice: for its URL ("/about"), which Netlify and

@@ -9,8 +9,8 @@ import {
   redirects,
   ruleFiles,
   siteWideHeaders,
-} from '../http-rules';
-import type { HostTarget } from './types';
+} from '../http-rules.ts';
+import type { HostTarget } from './types.ts';
 
 /** The file glob `serve` matches for a URL path rule. */
 export function servedFileGlob(urlPath: string): string {

@@ -1,4 +1,4 @@
-import type { HeaderRule } from '../http-rules';
+import type { HeaderRule } from '../http-rules.ts';
 
 /** What the build hands each host target once the site is prerendered. */
 export interface BuiltSite {

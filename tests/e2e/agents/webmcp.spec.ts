@@ -1,10 +1,10 @@
-import { contact } from '../../../app/content/contact';
-import { type Project, portfolio } from '../../../app/content/projects';
-import { services } from '../../../app/content/services';
-import { site } from '../../../app/content/site';
+import { contact } from '../../../app/content/contact.ts';
+import { type Project, portfolio } from '../../../app/content/projects.ts';
+import { services } from '../../../app/content/services.ts';
+import { site } from '../../../app/content/site.ts';
 import type { Page } from '@playwright/test';
-import { formatPriceRange, priceRange } from '../../../app/lib/pricing';
-import { expect, openApp, test } from '../fixtures';
+import { formatPriceRange, priceRange } from '../../../app/lib/pricing.ts';
+import { expect, openApp, test } from '../fixtures.ts';
 
 /*
  * WebMCP tools (app/agents/webmcp.ts), in a Chromium started with

@@ -1,5 +1,5 @@
-import { AUDITED_CATEGORIES, runLighthouseAudit } from '../../support/lighthouse-audit';
-import { expect, pages, test } from '../fixtures';
+import { AUDITED_CATEGORIES, runLighthouseAudit } from '../../support/lighthouse-audit.ts';
+import { expect, pages, test } from '../fixtures.ts';
 
 // Lighthouse's own mobile defaults (emulated phone, simulated slow network),
 // in an agent's browser. Performance is measured by `npm run bench`, not

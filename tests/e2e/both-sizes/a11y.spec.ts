@@ -1,5 +1,5 @@
-import { documents, expectNoViolations } from '../axe';
-import { bothSizesOnHome, everyday, expect, openApp, pages, test } from '../fixtures';
+import { documents, expectNoViolations } from '../axe.ts';
+import { bothSizesOnHome, everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 for (const path of documents) {
   test.describe(path, () => {

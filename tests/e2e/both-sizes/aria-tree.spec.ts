@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { site } from '../../../app/content/site';
-import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures';
+import { site } from '../../../app/content/site.ts';
+import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * The accessibility tree's outline, per page and screen size, against the

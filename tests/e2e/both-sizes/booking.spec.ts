@@ -1,5 +1,5 @@
-import { site } from '../../../app/content/site';
-import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures';
+import { site } from '../../../app/content/site.ts';
+import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * One primary action, everywhere: booking a consultation, with one label, in

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { PagePath } from '../../../app/content/pages';
-import { portfolio } from '../../../app/content/projects';
-import { site } from '../../../app/content/site';
-import { PUBLISHED_FIGURES_FILE, outline } from '../../support/published-figures';
-import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, startApp, test } from '../fixtures';
+import type { PagePath } from '../../../app/content/pages.ts';
+import { portfolio } from '../../../app/content/projects.ts';
+import { site } from '../../../app/content/site.ts';
+import { PUBLISHED_FIGURES_FILE, outline } from '../../support/published-figures.ts';
+import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, startApp, test } from '../fixtures.ts';
 
 /** The failure message when the page no longer shows what the specification publishes. */
 const published = `the page's main content, against the specification's outline; if a published figure changed on purpose, record it in ${PUBLISHED_FIGURES_FILE}`;

@@ -1,5 +1,5 @@
-import { type Project, portfolio } from '../../../app/content/projects';
-import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures';
+import { type Project, portfolio } from '../../../app/content/projects.ts';
+import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 const FONT_BUDGET_KB = 60;
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures';
+import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * Forced colours (Windows High Contrast and its kind): the system replaces

@@ -1,4 +1,4 @@
-import { FULL, expect, openApp, pages, test } from '../fixtures';
+import { FULL, expect, openApp, pages, test } from '../fixtures.ts';
 
 test('no page requests anything from another host', { tag: FULL }, async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;

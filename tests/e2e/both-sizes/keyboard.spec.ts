@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, openApp, test } from '../fixtures';
+import { expect, openApp, test } from '../fixtures.ts';
 
 async function expectVisibleFocus(locator: Locator) {
   await expect(locator).toBeFocused();

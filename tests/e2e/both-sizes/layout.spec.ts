@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { everyday, expect, openApp, pages, startApp, test } from '../fixtures';
+import { everyday, expect, openApp, pages, startApp, test } from '../fixtures.ts';
 
 /**
  * Sum of layout shifts the page reported since it started loading, once it

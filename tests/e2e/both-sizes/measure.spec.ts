@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/setup/chromium';
-import { readyForStill } from '../../../scripts/dev/stills';
-import { FULL, expect, pages, test } from '../fixtures';
+import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/setup/chromium.ts';
+import { readyForStill } from '../../../scripts/dev/stills.ts';
+import { FULL, expect, pages, test } from '../fixtures.ts';
 
 const MAX_LINE_CHARACTERS = 75;
 

@@ -1,4 +1,4 @@
-import { expect, pages, test } from '../fixtures';
+import { expect, pages, test } from '../fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,4 +1,4 @@
-import { ANY_SIZE, expect, test } from '../fixtures';
+import { ANY_SIZE, expect, test } from '../fixtures.ts';
 
 // Chromium reports the document's own 404 status in the console.
 

@@ -1,5 +1,5 @@
-import { site } from '../../../app/content/site';
-import { ANY_SIZE, expect, pages, test } from '../fixtures';
+import { site } from '../../../app/content/site.ts';
+import { ANY_SIZE, expect, pages, test } from '../fixtures.ts';
 
 for (const entry of pages) {
   test(

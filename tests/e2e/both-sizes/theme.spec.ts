@@ -1,4 +1,4 @@
-import { ANY_SIZE, expect, test } from '../fixtures';
+import { ANY_SIZE, expect, test } from '../fixtures.ts';
 
 function luminance(rgb: string): number {
   const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map((channel) => {

@@ -1,4 +1,4 @@
-import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures';
+import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * WCAG 2.2 criteria axe cannot check, whose result depends on the screen:

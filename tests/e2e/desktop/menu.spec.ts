@@ -1,5 +1,5 @@
-import { site } from '../../../app/content/site';
-import { expect, openApp, pages, test } from '../fixtures';
+import { site } from '../../../app/content/site.ts';
+import { expect, openApp, pages, test } from '../fixtures.ts';
 
 test('the side panel is a 200px navigation landmark with every page and the design site', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from '../fixtures';
+import { expect, openApp, test } from '../fixtures.ts';
 
 /**
  * Records each view transition the page starts, and the animations running

@@ -1,7 +1,7 @@
-import { about } from '../../../app/content/about';
-import { portfolio } from '../../../app/content/projects';
-import { services } from '../../../app/content/services';
-import { expect, test } from '../fixtures';
+import { about } from '../../../app/content/about.ts';
+import { portfolio } from '../../../app/content/projects.ts';
+import { services } from '../../../app/content/services.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** The named clients, as projects.ts marks them. */
 const clients = portfolio.projects

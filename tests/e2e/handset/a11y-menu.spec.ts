@@ -1,5 +1,5 @@
-import { documents, expectNoViolations } from '../axe';
-import { animationsDone, everyday, expect, openApp, test } from '../fixtures';
+import { documents, expectNoViolations } from '../axe.ts';
+import { animationsDone, everyday, expect, openApp, test } from '../fixtures.ts';
 
 for (const path of documents) {
   test(

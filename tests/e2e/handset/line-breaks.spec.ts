@@ -1,4 +1,4 @@
-import { everyday, expect, openApp, pages, test } from '../fixtures';
+import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * No awkward line break: every line of text on every page, as drawn on a

@@ -1,4 +1,4 @@
-import { animationsDone, expect, openApp, pages, test, touchOnly } from '../fixtures';
+import { animationsDone, expect, openApp, pages, test, touchOnly } from '../fixtures.ts';
 
 test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
   await openApp(page, '/about');

@@ -1,5 +1,5 @@
-import { publishedTiers } from '../../support/published-figures';
-import { expect, openApp, test } from '../fixtures';
+import { publishedTiers } from '../../support/published-figures.ts';
+import { expect, openApp, test } from '../fixtures.ts';
 
 test('on a phone each tier reads as one block, its name above its hours and price, and stays a table for assistive technology', async ({
   page,

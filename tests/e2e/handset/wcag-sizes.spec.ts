@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { everyday, expect, openApp, pages, test } from '../fixtures';
+import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * WCAG 2.2 criteria that axe cannot check, measured in the rendered page.

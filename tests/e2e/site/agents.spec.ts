@@ -1,14 +1,14 @@
-import { portfolio } from '../../../app/content/projects';
-import { services } from '../../../app/content/services';
-import { site } from '../../../app/content/site';
+import { portfolio } from '../../../app/content/projects.ts';
+import { services } from '../../../app/content/services.ts';
+import { site } from '../../../app/content/site.ts';
 import {
   formatHourRange,
   formatMonthlyRetainer,
   formatPriceRange,
   priceRange,
-} from '../../../app/lib/pricing';
-import { parseHtml } from '../../support/site-checks';
-import { everyday, expect, pages, test } from '../fixtures';
+} from '../../../app/lib/pricing.ts';
+import { parseHtml } from '../../support/site-checks.ts';
+import { everyday, expect, pages, test } from '../fixtures.ts';
 
 /* What AI assistants get (scripts/build/agent-files.ts): /llms.txt and a Markdown
    twin of every page, as the served files. */

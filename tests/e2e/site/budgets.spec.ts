@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { notFoundDocument, pageDocuments } from '../../../scripts/build/http-rules';
-import { budgetProblems } from '../../support/budgets';
-import { expect, test } from '../fixtures';
+import { notFoundDocument, pageDocuments } from '../../../scripts/build/http-rules.ts';
+import { budgetProblems } from '../../support/budgets.ts';
+import { expect, test } from '../fixtures.ts';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
 

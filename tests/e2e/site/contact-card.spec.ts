@@ -1,5 +1,5 @@
-import { site } from '../../../app/content/site';
-import { expect, test } from '../fixtures';
+import { site } from '../../../app/content/site.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** vCard properties by name ("TEL;TYPE=WORK,VOICE" → "TEL"), values unescaped. */
 function parseVcard(text: string) {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { FULL_FONT } from '../../../scripts/build/font-subset';
-import { fontCodePoints } from '../../support/font';
-import { parseHtml } from '../../support/site-checks';
-import { expect, pages, test } from '../fixtures';
+import { FULL_FONT } from '../../../scripts/build/font-subset.ts';
+import { fontCodePoints } from '../../support/font.ts';
+import { parseHtml } from '../../support/site-checks.ts';
+import { expect, pages, test } from '../fixtures.ts';
 
 /* The served font is Figtree cut to the characters the app's source uses
    (scripts/build/font-subset.ts). Text made at run time (a formatted price, a date)

@@ -6,11 +6,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { homePath, notFoundPage } from '../../../app/content/pages';
-import { absoluteUrl, documentTitle } from '../../../app/lib/meta';
-import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules';
-import { asMeta, metaPolicy, policyFor } from '../../support/site-policy';
-import { FULL, expect, startApp, test } from '../fixtures';
+import { homePath, notFoundPage } from '../../../app/content/pages.ts';
+import { absoluteUrl, documentTitle } from '../../../app/lib/meta.ts';
+import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules.ts';
+import { asMeta, metaPolicy, policyFor } from '../../support/site-policy.ts';
+import { FULL, expect, startApp, test } from '../fixtures.ts';
 
 const pagesDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'github-pages');
 const ORIGIN = 'http://github-pages.test';

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate, formatterFactory } from 'html-validate';
-import { site } from '../../../app/content/site';
-import { crawl } from '../../support/site-checks';
-import { expect, pages, test } from '../fixtures';
+import { site } from '../../../app/content/site.ts';
+import { crawl } from '../../support/site-checks.ts';
+import { expect, pages, test } from '../fixtures.ts';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
 

@@ -1,7 +1,7 @@
-import { resume } from '../../../app/content/resume';
-import { site } from '../../../app/content/site';
-import { importPinnedTool } from '../../../scripts/setup/pinned-tools';
-import { FULL, expect, pages, test } from '../fixtures';
+import { resume } from '../../../app/content/resume.ts';
+import { site } from '../../../app/content/site.ts';
+import { importPinnedTool } from '../../../scripts/setup/pinned-tools.ts';
+import { FULL, expect, pages, test } from '../fixtures.ts';
 
 /** As much of pdf.js (in tools/full-proof: only the full proof prints) as reading text needs. */
 interface PdfJs {

@@ -7,8 +7,8 @@ import {
   expectedPolicy,
   metaPolicy,
   siteSecurityHeaders,
-} from '../../support/site-policy';
-import { FULL, expect, openApp, pages, startApp, test } from '../fixtures';
+} from '../../support/site-policy.ts';
+import { FULL, expect, openApp, pages, startApp, test } from '../fixtures.ts';
 
 // "/" answers with a bare 301 (serve sends no custom headers on redirects).
 const documents = [...pages.map((page) => page.path), '/no-such-page'];

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
-import { services } from '../../../app/content/services';
-import { site } from '../../../app/content/site';
+import { services } from '../../../app/content/services.ts';
+import { site } from '../../../app/content/site.ts';
 import {
   headingProblems,
   linkTextProblems,
   metaProblems,
   parseHtml,
-} from '../../support/site-checks';
-import { expect, pages, test } from '../fixtures';
+} from '../../support/site-checks.ts';
+import { expect, pages, test } from '../fixtures.ts';
 
 for (const entry of pages) {
   test(`${entry.path}: prerendered metadata, headings and link text`, async ({ request }) => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, openApp, test } from '../fixtures';
+import { expect, openApp, test } from '../fixtures.ts';
 
 const assets = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client', 'assets');
 

@@ -1,5 +1,5 @@
-import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../../scripts/dev/stills';
-import { animationsDone, expect, pages, test } from '../fixtures';
+import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../../scripts/dev/stills.ts';
+import { animationsDone, expect, pages, test } from '../fixtures.ts';
 
 /*
  * Visual regression: every page, on a phone and a desktop, light and dark,

@@ -1,6 +1,6 @@
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages';
-import type { Driver, LaunchOptions } from './driver';
-import { puppeteerDriver } from './puppeteer';
+import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.ts';
+import type { Driver, LaunchOptions } from './driver.ts';
+import { puppeteerDriver } from './puppeteer.ts';
 
 const FIREFOX = DEBIAN_FILES.firefox;
 

@@ -8,13 +8,13 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, firefox, webkit } from '@playwright/test';
-import { CHROMIUM_FLAGS, findTestChromium } from '../../../scripts/setup/chromium';
-import type { Driver, Engine, LaunchOptions } from './driver';
-import { firefoxDriver } from './firefox';
-import { playwrightDriver } from './playwright';
-import { webkitDriver } from './webkit';
+import { CHROMIUM_FLAGS, findTestChromium } from '../../../scripts/setup/chromium.ts';
+import type { Driver, Engine, LaunchOptions } from './driver.ts';
+import { firefoxDriver } from './firefox.ts';
+import { playwrightDriver } from './playwright.ts';
+import { webkitDriver } from './webkit.ts';
 
-export type { Driver, Engine, LaunchOptions } from './driver';
+export type { Driver, Engine, LaunchOptions } from './driver.ts';
 
 /** Whether Playwright's own build of an engine is installed. */
 const hasPlaywrightBuild = (engine: 'firefox' | 'webkit') =>

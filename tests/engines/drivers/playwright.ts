@@ -5,7 +5,7 @@
  * (`npx playwright install firefox webkit`).
  */
 import type { BrowserType } from '@playwright/test';
-import { type Driver, type Engine, type Key, type LaunchOptions, consoleLog } from './driver';
+import { type Driver, type Engine, type Key, type LaunchOptions, consoleLog } from './driver.ts';
 
 export async function playwrightDriver(
   engine: Engine,

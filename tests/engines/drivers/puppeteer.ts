@@ -2,8 +2,8 @@
  * Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core (which
  * Playwright cannot drive: it needs its own patched Firefox).
  */
-import { importPinnedTool } from '../../../scripts/setup/pinned-tools';
-import { type Driver, type Engine, type Key, consoleLog } from './driver';
+import { importPinnedTool } from '../../../scripts/setup/pinned-tools.ts';
+import { type Driver, type Engine, type Key, consoleLog } from './driver.ts';
 
 /** As much of puppeteer-core (in tools/full-proof: only the full proof uses it) as the driver needs. */
 interface Page {

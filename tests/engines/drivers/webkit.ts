@@ -11,8 +11,8 @@ import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages';
-import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver';
+import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.ts';
+import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver.ts';
 
 const MINIBROWSER = DEBIAN_FILES.miniBrowser;
 const WEBKIT_WEBDRIVER = DEBIAN_FILES.webKitWebDriver;
