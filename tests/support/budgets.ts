@@ -5,11 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseHtml } from './site-checks';
+import { parseHtml } from './site-checks.ts';
 
 export const budgets = {
-  /** JavaScript a first visit loads, in total. */
-  javascriptKb: 120,
+  /**
+   * JavaScript a page loads once the app starts, in total (a first visit loads
+   * none). Why 125: docs/decisions/015-react-router-8-and-the-javascript-budget.md.
+   */
+  javascriptKb: 125,
   /**
    * The least JavaScript a hydrating page can load (React, React DOM and the
    * router are some 110 KB): below this, the checker is not finding the
