@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { afterCharset, applyEdits, parseHtml, replace } from './html';
-import { findLoader } from './react-router-loader';
+import { afterCharset, applyEdits, parseHtml, replace } from './html.ts';
 
 /** Inline the page's stylesheets; keep their <link>s, inert, for React to hydrate against. */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
@@ -33,14 +32,13 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
   ]);
 }
 
-/** The id of the data block that lists a page's modules for the loader. */
-const MODULES_ID = 'app-modules';
+/** The id of the template that holds React Router's module preloads and script until the app starts. */
+const APP_TEMPLATE_ID = 'app';
 
 /**
  * The loader, the same on every page: app/start-app.client.ts compiled, then
- * called with the data block's id. It reads the page's modules from the data
- * block, so the Content-Security-Policy needs one hash for it, however many
- * pages there are (data blocks are never run, so they need none).
+ * called with the template's id, so the Content-Security-Policy needs one
+ * hash for it, however many pages there are.
  */
 export function appStartScript(): string {
   const source = readFileSync(new URL('../../app/start-app.client.ts', import.meta.url), 'utf8');
@@ -52,28 +50,28 @@ export function appStartScript(): string {
     },
   });
   // An inline script imports nothing and exports nothing: the function is called in place.
-  const body = outputText
-    .replace(/^export \{\};\n?/m, '')
-    .replace(/^export function /m, 'function ');
-  return `${body.trim()}\nstartApp(${JSON.stringify(MODULES_ID)});`;
+  const body = outputText.replace(/^export function /m, 'function ');
+  return `${body.trim()}\nstartApp(${JSON.stringify(APP_TEMPLATE_ID)});`;
 }
 
 /**
- * Replace React Router's module loader with the shared one and the page's
- * modules as data: the same modules, preloaded and started exactly as the
- * original would have, later. Fails the build if the loader is not the one
- * expected (react-router-loader.ts).
+ * Make React Router's module preloads and module scripts inert until the
+ * loader starts them: each moves, exactly as React Router wrote it, into one
+ * <template> where its module script was, and the loader follows it. What
+ * they contain is React Router's business: nothing here reads it.
  */
 export function deferAppStart(html: string, appStart: string): string {
-  const loader = findLoader(parseHtml(html));
-  if (!loader) return html;
-  // "<" escaped, so no module name can end the data block.
-  const data = JSON.stringify(loader.modules).replaceAll('<', '\\u003c');
+  const modules = parseHtml(html)
+    .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
+    .sort((one, other) => one.range[0] - other.range[0]);
+  const last = modules.at(-1);
+  if (last?.tagName !== 'SCRIPT') return html;
+  const inert = modules.map((element) => html.slice(...element.range)).join('');
   return applyEdits(html, [
-    ...loader.preloadLinks.map((link) => replace(link, '')),
+    ...modules.slice(0, -1).map((element) => replace(element, '')),
     replace(
-      loader.script,
-      `<script type="application/json" id="${MODULES_ID}">${data}</script><script type="module">${appStart}</script>`,
+      last,
+      `<template id="${APP_TEMPLATE_ID}">${inert}</template><script type="module">${appStart}</script>`,
     ),
   ]);
 }
