@@ -2,9 +2,7 @@
  * Mutation testing of the logic that decides what the site says and ships:
  * `npm run test:mutation` (scripts/dev/mutation.ts: the files changed since the
  * last full run; `-- --all` for every file). Reports go to reports/mutation
- * (ignored). StrykerJS lives in tools/mutation, installed on first use, so
- * its types are not here to check this file against: Stryker validates it as
- * it starts, and stops on an unknown or malformed option.
+ * (ignored).
  */
 export default {
   testRunner: 'vitest',
@@ -22,7 +20,6 @@ export default {
     'scripts/build/http-rules.ts',
     'scripts/build/hosts/*.ts',
     'scripts/build/optimize-html.ts',
-    'scripts/build/react-router-loader.ts',
     'scripts/build/html.ts',
     'scripts/build/site-files.ts',
     'tests/support/budgets.ts',

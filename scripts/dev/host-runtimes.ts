@@ -5,10 +5,10 @@
  * `npm run serve:*` and by the HTTP suite in tests/http; nginx over HTTP/2,
  * by the benchmark.
  *
- * The host CLIs are large and pinned to the last versions that run on Node
- * 20, so they live in their own package (tools/hosts), installed on first
- * use. Everything they write goes under .tmp/hosts; their telemetry and
- * update checks are off.
+ * The host CLIs are large, and only the HTTP suite and the previews use them,
+ * so they are not dependencies: npx installs each, at a pinned version, into
+ * npm's own cache on first use. Everything they write goes under
+ * .tmp/hosts; their telemetry and update checks are off.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,23 +21,36 @@ import {
   ensureDebianPackages,
   findProgram,
 } from '../setup/debian-packages.ts';
-import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools.ts';
 import type { Launch } from './start-server.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const buildDir = path.join(root, 'build');
 const clientDir = path.join(buildDir, 'client');
 const stateDir = path.join(root, '.tmp', 'hosts');
-const toolsDir = toolsFolder('hosts');
+
+/** Each host's CLI, at the version the HTTP suite was last run against. */
+const HOST_CLIS = { wrangler: 'wrangler@4.164.0', netlify: 'netlify-cli@27.10.2' } as const;
+type HostCli = keyof typeof HOST_CLIS;
+
+/** The path of a host's CLI, which npx installs into npm's own cache on first use. */
+function hostCli(cli: HostCli): string {
+  const run = spawnSync(
+    'npx',
+    ['--yes', `--package=${HOST_CLIS[cli]}`, '-c', `command -v ${cli}`],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const bin = run.stdout.trim();
+  if (run.status !== 0 || !bin) throw new Error(`npx could not install ${HOST_CLIS[cli]}`);
+  return bin;
+}
 
 export interface Runtime {
   /** Installs what it needs where it can, and says how to get it where it can't. */
   prepare(): void;
   launch(port: number): Launch;
-}
-
-function toolBin(name: string) {
-  return path.join(toolsDir, 'node_modules', '.bin', name);
 }
 
 function stateFolder(...parts: string[]) {
@@ -205,14 +218,15 @@ export const runtimes: Record<RuntimeName, Runtime> = {
     launch: (port) => nginxLaunch('nginx', [{ port }]),
   },
   cloudflare: {
-    prepare: () => ensurePinnedTools('hosts'),
+    prepare: () => void hostCli('wrangler'),
     launch(port) {
       const cwd = stateFolder('cloudflare');
       return {
-        command: toolBin('wrangler'),
+        command: hostCli('wrangler'),
         args: ['pages', 'dev', clientDir, '--port', String(port), '--ip', '127.0.0.1'].concat(
-          // Without a date it refuses to start: this machine's date is newer than its workerd.
-          ['--compatibility-date=2026-04-26', '--log-level=warn'],
+          ['--log-level=warn'],
+          // Without a date it refuses to start where the machine's date is newer than its workerd.
+          ['--compatibility-date=2026-04-26'],
         ),
         cwd,
         env: {
@@ -224,14 +238,14 @@ export const runtimes: Record<RuntimeName, Runtime> = {
     },
   },
   netlify: {
-    prepare: () => ensurePinnedTools('hosts'),
+    prepare: () => void hostCli('netlify'),
     launch(port) {
       // netlify dev reads netlify.toml from its working folder: give it the
       // repository's, and a home of its own for its state.
       const cwd = stateFolder('netlify', 'site');
       copyFileSync(path.join(root, 'netlify.toml'), path.join(cwd, 'netlify.toml'));
       return {
-        command: toolBin('netlify'),
+        command: hostCli('netlify'),
         args: ['dev', '--dir', clientDir, '--port', String(port), '--offline', '--no-open'].concat(
           // Without the last flag --offline still downloads the edge runtime, and fails.
           ['--skip-gitignore', '--internal-disable-edge-functions'],

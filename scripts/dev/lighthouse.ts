@@ -1,8 +1,6 @@
 /**
  * Lighthouse 13, the version PageSpeed Insights runs, for the benchmark and
- * the audit tests. It is pinned apart from the site's dependencies, in
- * tools/lighthouse with its own lockfile (it declares Node 22, and the
- * everyday install does not need it), and installed there on first use.
+ * the audit tests.
  *
  * - `runLighthouse`: one navigation (mobile defaults: emulated phone,
  *   simulated slow 4G and CPU) in a fresh headless Chromium, cold cache.
@@ -12,17 +10,16 @@
  *   category but performance (tests/support/lighthouse-audit.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ensurePinnedTools, importPinnedTool, toolsFolder } from '../setup/pinned-tools.ts';
+import { startFlow } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.ts';
 
-export const lighthouse13 = path.join(toolsFolder('lighthouse'), 'node_modules', 'lighthouse');
-
-/** Installs the pinned Lighthouse on first use (and when its lockfile changes); the path of its CLI. */
-function ensureLighthouse13(): string {
-  ensurePinnedTools('lighthouse');
-  return path.join(lighthouse13, 'cli', 'index.js');
-}
+/** Lighthouse's own folder, for its CLI and its configurations. */
+export const lighthouse13 = path.dirname(
+  createRequire(import.meta.url).resolve('lighthouse/package.json'),
+);
 
 interface AuditResult {
   readonly id: string;
@@ -40,16 +37,6 @@ export interface LighthouseResult {
   readonly audits: Readonly<Record<string, AuditResult>>;
 }
 
-interface LighthouseModule {
-  startFlow: (page: unknown, options?: object) => Promise<UserFlow>;
-}
-
-interface UserFlow {
-  startTimespan(options: { name: string }): Promise<void>;
-  endTimespan(): Promise<void>;
-  createFlowResult(): Promise<{ steps: { name: string; lhr: LighthouseResult }[] }>;
-}
-
 const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Lighthouse's CLI on one page, in a fresh headless Chromium with `chromeFlags` added: its report. */
@@ -61,7 +48,7 @@ export function lighthouseCli(
   const run = spawnSync(
     process.execPath,
     [
-      ensureLighthouse13(),
+      path.join(lighthouse13, 'cli', 'index.js'),
       url,
       ...args,
       '--output=json',
@@ -87,14 +74,8 @@ export async function runLighthouse(
   return lighthouseCli(url, [`--only-categories=${categories.join(',')}`], chromeFlags);
 }
 
-/** What a flow's steps can do to the page: puppeteer's Page, as much as the flows use. */
-export interface FlowPage {
-  goto(url: string, options?: { waitUntil?: string }): Promise<unknown>;
-  tap(selector: string): Promise<void>;
-  keyboard: { press(key: string): Promise<void> };
-  waitForSelector(selector: string, options?: { visible?: boolean }): Promise<unknown>;
-  waitForFunction(expression: string): Promise<unknown>;
-}
+/** The page a flow's steps act on. */
+export type FlowPage = Page;
 
 export interface FlowStep {
   readonly name: string;
@@ -115,20 +96,7 @@ export async function runInteractionFlow(
   steps: readonly FlowStep[],
   chromeFlags: readonly string[] = [],
 ) {
-  const { startFlow } = await importPinnedTool<LighthouseModule>(
-    'lighthouse',
-    'lighthouse/core/index.js',
-    { install: true },
-  );
-  const puppeteer = await importPinnedTool<{
-    default: {
-      launch(options: object): Promise<{
-        newPage(): Promise<FlowPage>;
-        close(): Promise<void>;
-      }>;
-    };
-  }>('lighthouse', 'puppeteer-core', { install: true });
-  const browser = await puppeteer.default.launch({
+  const browser = await puppeteer.launch({
     executablePath: ensureChromium('Lighthouse'),
     headless: true,
     args: [...CHROMIUM_FLAGS, ...chromeFlags],

@@ -5,15 +5,13 @@
  * logic file (stryker.config.mjs `mutate`), and on success records the
  * commit as the new baseline. Either way the run fails below the config's
  * break threshold. Results of earlier runs are reused from
- * reports/mutation/ (not committed) where they are still valid. StrykerJS
- * itself lives in tools/mutation, installed on first use.
+ * reports/mutation/ (not committed) where they are still valid.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimatch } from 'minimatch';
 import config from '../../stryker.config.mjs';
-import { ensurePinnedTools, toolsFolder } from '../setup/pinned-tools.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const baselineFile = path.join(root, 'tests', 'mutation', 'baseline.json');
@@ -33,9 +31,7 @@ function git(...args: string[]): string {
 }
 
 function stryker(args: string[]): number {
-  ensurePinnedTools('mutation');
-  const bin = path.join(toolsFolder('mutation'), 'node_modules', '.bin', 'stryker');
-  const run = spawnSync(bin, ['run', ...args], {
+  const run = spawnSync('npx', ['stryker', 'run', ...args], {
     cwd: root,
     stdio: 'inherit',
     shell: process.platform === 'win32',

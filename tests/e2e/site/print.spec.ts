@@ -1,33 +1,12 @@
 import { resume } from '../../../app/content/resume.ts';
 import { site } from '../../../app/content/site.ts';
-import { importPinnedTool } from '../../../scripts/setup/pinned-tools.ts';
+import { extractText } from 'unpdf';
 import { FULL, expect, pages, test } from '../fixtures.ts';
-
-/** As much of pdf.js (in tools/full-proof: only the full proof prints) as reading text needs. */
-interface PdfJs {
-  getDocument(source: { data: Uint8Array; verbosity: number }): {
-    promise: Promise<{
-      numPages: number;
-      getPage(number: number): Promise<{
-        getTextContent(): Promise<{ items: readonly ({ str: string } | object)[] }>;
-      }>;
-    }>;
-  };
-}
 
 /** The text of each page of a PDF. */
 async function pdfPages(data: Buffer): Promise<string[]> {
-  const { getDocument } = await importPinnedTool<PdfJs>(
-    'full-proof',
-    'pdfjs-dist/legacy/build/pdf.mjs',
-  );
-  const pdf = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return texts;
+  const { text } = await extractText(new Uint8Array(data), { mergePages: false });
+  return text;
 }
 
 for (const format of ['A4', 'Letter'] as const) {
