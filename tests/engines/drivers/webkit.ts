@@ -1,7 +1,8 @@
 /**
  * WebKitGTK's MiniBrowser under Xvfb. Two channels, since neither does all:
- * classic WebDriver (WebKitWebDriver, attached to the running browser with
- * --target) for navigation, script and real input, and the Web Inspector
+ * classic WebDriver (selenium-webdriver, through WebKitWebDriver attached to
+ * the running browser with --target) for navigation, script and real input,
+ * and the Web Inspector
  * protocol (WEBKIT_INSPECTOR_HTTP_SERVER) for the console, which WebDriver
  * cannot read. The inspector replays what a page logged while it loaded, CSP
  * messages included.
@@ -10,6 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { Builder, Key as Keys, Origin } from 'selenium-webdriver';
 import WebSocket from 'ws';
 import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.ts';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver.ts';
@@ -125,11 +127,11 @@ function ensureGStreamerRegistry(display: string): Promise<void> {
   return registryBuilt;
 }
 
-const KEYS: Record<string, string> = {
-  Tab: '\uE004',
-  Escape: '\uE00C',
-  Enter: '\uE007',
-  Shift: '\uE008',
+const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+  Tab: Keys.TAB,
+  Escape: Keys.ESCAPE,
+  Enter: Keys.ENTER,
+  Shift: Keys.SHIFT,
 };
 
 /**
@@ -230,77 +232,46 @@ async function startWebkit({ javaScript, colorScheme }: LaunchOptions): Promise<
     );
     children.push(webDriver);
 
-    const base = `http://127.0.0.1:${driverPort}`;
-    // Retried only while the driver is not yet listening.
-    const response = await until('WebKitWebDriver', () =>
-      fetch(`${base}/session`, {
-        method: 'POST',
-        body: JSON.stringify({ capabilities: { alwaysMatch: { browserName: 'MiniBrowser' } } }),
-      }),
+    const server = `http://127.0.0.1:${driverPort}`;
+    await until('WebKitWebDriver', async () =>
+      (await fetch(`${server}/status`)).ok ? true : undefined,
     );
-    const created = (await response.json()) as { value: { sessionId?: string; message?: string } };
-    const session = created.value.sessionId;
-    if (!session) throw new Error(`WebKit: no WebDriver session: ${created.value.message}`);
-    const command = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${base}/session/${session}${path}`, {
-        method,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const { value } = (await response.json()) as {
-        value: T & { error?: string; message?: string };
-      };
-      if (!response.ok) throw new Error(`WebDriver ${path}: ${value?.error}: ${value?.message}`);
-      return value;
-    };
+    const session = new Builder()
+      .usingServer(server)
+      .withCapabilities({ browserName: 'MiniBrowser' })
+      .build();
 
     // A first load makes the session's page a target of the Web Inspector:
     // without it, a browser started with JavaScript off often listed none.
-    await command('POST', '/url', { url: 'about:blank' });
+    await session.get('about:blank');
     const inspector = await inspectorConsole(inspectorPort);
-    const actions = (sources: unknown[]) => command('POST', '/actions', { actions: sources });
 
     const driver: Driver = {
       engine: 'webkit',
       async setViewport(width, height) {
-        await command('POST', '/window/rect', { width, height });
+        await session.manage().window().setRect({ width, height });
       },
       async goto(url) {
-        await command('POST', '/url', { url });
+        await session.get(url);
       },
       async evaluate<T>(expression: string) {
-        return command<T>('POST', '/execute/sync', { script: `return (${expression});`, args: [] });
+        return session.executeScript<T>(`return (${expression});`);
       },
       async clickAt(x, y) {
-        await actions([
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport' },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ]);
+        const pointer = { x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT };
+        await session.actions().move(pointer).press().release().perform();
       },
       async press(key: Key) {
         const keys = key === 'Shift+Tab' ? [KEYS.Shift, KEYS.Tab] : [KEYS[key]];
-        await actions([
-          {
-            type: 'key',
-            id: 'keyboard',
-            actions: [
-              ...keys.map((value) => ({ type: 'keyDown', value })),
-              ...keys.toReversed().map((value) => ({ type: 'keyUp', value })),
-            ],
-          },
-        ]);
+        let actions = session.actions();
+        for (const value of keys) actions = actions.keyDown(value);
+        for (const value of keys.toReversed()) actions = actions.keyUp(value);
+        await actions.perform();
       },
       takeConsole: async () => inspector.take(),
       async close() {
         inspector.close();
-        await command('DELETE', '').catch(() => {});
+        await session.quit().catch(() => {});
         await close();
       },
     };
