@@ -21,8 +21,13 @@ test('escapes commas and semicolons, and splits the family name off the full nam
 });
 
 test('saves under the owner’s name', () => {
-  expect(vcardFileName({ ...site, ownerName: 'Zoë O’Neil' })).toBe('zo-o-neil.vcf');
   expect(vcardFileName({ ...site, ownerName: 'Alex Morgan' })).toBe('alex-morgan.vcf');
+  // Accents dropped, other scripts' letters kept.
+  expect(vcardFileName({ ...site, ownerName: 'Zoë O’Neil' })).toBe('zoe-o-neil.vcf');
+  expect(vcardFileName({ ...site, ownerName: 'José Núñez-Çelik' })).toBe('jose-nunez-celik.vcf');
+  expect(vcardFileName({ ...site, ownerName: 'Ørjan Łukasz' })).toBe('ørjan-łukasz.vcf');
+  expect(vcardFileName({ ...site, ownerName: '山田 太郎' })).toBe('山田-太郎.vcf');
+  expect(vcardFileName({ ...site, ownerName: '—' })).toBe('contact.vcf');
 });
 
 test('escapes backslashes and line breaks too', () => {

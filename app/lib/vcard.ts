@@ -1,7 +1,7 @@
 /**
  * The owner's contact card (vCard 3.0, which every phone imports), built at
  * build time from the site configuration and served under the owner's name
- * (/alex-morgan.vcf), which is also the name a browser saves it under.
+ * (vcardFileName), which is also the name a browser saves it under.
  */
 import { homePath } from '../content/pages.ts';
 import { type SiteConfig, site } from '../content/site.ts';
@@ -39,12 +39,19 @@ export function vcard(config: SiteConfig = site): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** The file name a visitor's browser saves the card under. */
+/**
+ * The file name a visitor's browser saves the card under: the owner's name in
+ * lower case, its accents dropped ("José" gives "jose"), letters of any other
+ * script kept, and anything else between words a hyphen.
+ */
 export function vcardFileName(config: SiteConfig = site): string {
-  return `${config.ownerName
+  const name = config.ownerName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}.vcf`;
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return `${name || 'contact'}.vcf`;
 }
 
 /** Where the site serves the card. */

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
 import { pages } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
+import { vcardFileName } from '../../app/lib/vcard.ts';
 import { robotsTxt, siteFiles, siteFilesPlugin, sitemapXml, webManifest } from './site-files.ts';
 
 test('the sitemap lists every page at its absolute canonical URL, and nothing else', () => {
@@ -62,7 +63,7 @@ test('every generated image has the size its name and the manifest promise', asy
   expect(hex).toBe(site.themeColor.toLowerCase());
   expect(Object.keys(files).toSorted()).toEqual(
     [
-      'alex-morgan.vcf',
+      vcardFileName(),
       'apple-touch-icon.png',
       'favicon-32.png',
       'icon-192.png',
@@ -107,7 +108,7 @@ test('the dev server serves each file with its type, and passes anything else on
   expect((await serve('/site.webmanifest')).headers['Content-Type']).toBe(
     'application/manifest+json',
   );
-  expect((await serve('/alex-morgan.vcf')).headers['Content-Type']).toBe(
+  expect((await serve(`/${vcardFileName()}`)).headers['Content-Type']).toBe(
     'text/vcard; charset=utf-8',
   );
   expect((await serve('/sitemap.xml')).headers['Content-Type']).toBe('application/xml');
