@@ -53,6 +53,21 @@ const pagePath = z.custom<PagePath>((value) => pagePaths.has(value), {
   error: (issue) => `"${String(issue.input)}" is not a page of this site`,
 });
 
+/** The page list (pages.ts): what the menu, the titles and search results show of each page. */
+export const pagesSchema = z
+  .array(
+    z.object({
+      path: text.regex(/^\/[a-z0-9-]+$/, 'must be "/" and lower-case letters, digits or hyphens'),
+      module: text,
+      label: text,
+      title: text,
+      description: text
+        .min(50, 'must be at least 50 characters')
+        .max(160, 'must be at most 160 characters'),
+    }),
+  )
+  .readonly();
+
 const pageLink = z.object({
   to: pagePath,
   /** Link text; says where it goes without its surroundings. */

@@ -432,3 +432,14 @@ test('the home page needs exactly three featured projects, each with a one-line 
   );
   expect(problemsOf(oneLine)).toBe('');
 });
+
+test('an empty menu label, or a description search results would cut, is reported with its page', () => {
+  const [first, second, ...rest] = siteContent.pages;
+  const pages = [{ ...first!, label: ' ' }, { ...second!, description: 'Too short.' }, ...rest];
+  expect(problemsOf({ ...siteContent, pages })).toBe(
+    [
+      'app/content/pages.ts › [0].label: is empty',
+      'app/content/pages.ts › [1].description: must be at least 50 characters',
+    ].join('\n'),
+  );
+});

@@ -7,6 +7,7 @@ import { about } from './about.ts';
 import { capabilities } from './capabilities.ts';
 import { contact } from './contact.ts';
 import { home } from './home.ts';
+import { pages } from './pages.ts';
 import { portfolio } from './projects.ts';
 import { resume } from './resume.ts';
 import {
@@ -15,6 +16,7 @@ import {
   capabilitiesSchema,
   contactSchema,
   homeSchema,
+  pagesSchema,
   portfolioSchema,
   resumeSchema,
   servicesSchema,
@@ -37,6 +39,7 @@ export interface ContentProblem {
 function contentSchema(imageSize: ImageSizes) {
   return z.object({
     site: siteSchema,
+    pages: pagesSchema,
     home: homeSchema,
     about: aboutSchema(imageSize),
     capabilities: capabilitiesSchema,
@@ -51,6 +54,7 @@ export type SiteContent = z.infer<ReturnType<typeof contentSchema>>;
 
 export const siteContent: SiteContent = {
   site,
+  pages,
   home,
   about,
   capabilities,
@@ -62,6 +66,7 @@ export const siteContent: SiteContent = {
 
 const files: Record<keyof SiteContent, string> = {
   site: 'app/content/site.ts',
+  pages: 'app/content/pages.ts',
   home: 'app/content/home.ts',
   about: 'app/content/about.ts',
   capabilities: 'app/content/capabilities.ts',
