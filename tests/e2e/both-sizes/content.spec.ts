@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PagePath } from '../../../app/content/pages.ts';
+import { about } from '../../../app/content/about.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 import { PUBLISHED_FIGURES_FILE, outline } from '../../support/published-figures.ts';
@@ -155,7 +156,7 @@ test('the above-the-fold image loads at once; screenshots below the fold wait', 
   page,
 }) => {
   await page.goto('/about');
-  await expect(page.getByRole('img', { name: /Alex|portrait/i }).first()).toHaveAttribute(
+  await expect(page.getByRole('img', { name: about.portrait.alt, exact: true })).toHaveAttribute(
     'fetchpriority',
     'high',
   );

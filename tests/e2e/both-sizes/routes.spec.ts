@@ -17,7 +17,7 @@ for (const entry of pages) {
         '/home',
       );
       const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(`© 2025 ${site.ownerName}`);
+      await expect(footer).toContainText(`© ${site.copyrightYear} ${site.ownerName}`);
       await expect(footer).toContainText('built with React');
       // The accessibility statement's one line: the standard, and where to report a barrier.
       await expect(footer).toContainText('WCAG 2.2 AA');

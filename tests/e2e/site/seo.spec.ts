@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { notFoundPage } from '../../../app/content/pages.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import {
@@ -29,17 +30,13 @@ test('the not-found page is described but kept out of search results', async ({ 
   ).toBeGreaterThanOrEqual(50);
 });
 
-// Each page's title, written out here rather than built from pages.ts.
-const TITLES = {
-  '/home': 'Custom web development | Keystone Web Studio',
-  '/about': 'About | Keystone Web Studio',
-  '/capabilities': 'Capabilities | Keystone Web Studio',
-  '/services': 'Services and pricing | Keystone Web Studio',
-  '/portfolio': 'Portfolio | Keystone Web Studio',
-  '/resume': 'Resume | Keystone Web Studio',
-  '/contact': 'Contact | Keystone Web Studio',
-  '/no-such-page': 'Page not found | Keystone Web Studio',
-};
+// Each page's title as the owner wrote it in pages.ts, followed by the studio's name.
+const TITLES = Object.fromEntries(
+  [...pages, { path: '/no-such-page', title: notFoundPage.title }].map((entry) => [
+    entry.path,
+    `${entry.title} | ${site.studioName}`,
+  ]),
+);
 
 test('every page has its own title and description', async ({ request }) => {
   const descriptions = new Set<string>();
