@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium.ts';
-import { baseConfig, servedSite } from './tests/support/playwright-base.ts';
+import { baseConfig, servedSite, testPort } from './tests/support/playwright-base.ts';
 import { DESKTOP, HANDSET } from './tests/support/screens.ts';
 import { ANY_SIZE, FULL as TIER_FULL } from './tests/support/tiers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = testPort('E2E_PORT', 3100);
 
 const HANDSET_FILES = /\/(both-sizes|handset)\/.*\.spec\.ts$/;
 const DESKTOP_FILES = /\/(both-sizes|desktop)\/.*\.spec\.ts$/;

@@ -3,6 +3,7 @@
  * the site in Chromium, playwright.engines.config.ts for the journeys in
  * every engine, playwright.hosts.config.ts for the HTTP suite).
  */
+import { spawnSync } from 'node:child_process';
 import type { PlaywrightTestConfig } from '@playwright/test';
 
 const isCI = Boolean(process.env.CI);
@@ -26,4 +27,25 @@ export function servedSite(runtime: string, port: number, origin: string) {
     reuseExistingServer: false,
     stdout: 'ignore',
   } as const;
+}
+
+/** Prints the first port from argv[1] up that nothing listens on. */
+const FIRST_FREE_PORT = `const net = require('node:net');
+const first = (port) => {
+  const server = net.createServer().once('error', () => first(port + 1));
+  server.listen(port, () => server.close(() => console.log(port)));
+};
+first(Number(process.argv[1]));`;
+
+/**
+ * The port the environment variable `name` sets, or else the first free one
+ * from `preferred` up (another project's tests may hold it). It is written
+ * back to the environment, so that the test workers, which load the
+ * configuration again, serve and test on the same port.
+ */
+export function testPort(name: string, preferred: number): number {
+  process.env[name] ??= spawnSync(process.execPath, ['-e', FIRST_FREE_PORT, String(preferred)], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  return Number(process.env[name]);
 }
