@@ -32,7 +32,15 @@ test.describe('before any script runs', () => {
         const themeColor = await page
           .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${colorScheme})"]`)
           .getAttribute('content');
-        expect(themeColor).toMatch(/^#[0-9a-f]{6}$/);
+        // The browser's own bar takes the toolbar's colour, so the two read as one.
+        const toolbar = await page
+          .getByRole('banner')
+          .evaluate((element) => getComputedStyle(element).backgroundColor);
+        const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(themeColor!.slice(at, at + 2), 16));
+        expect(
+          `rgb(${r}, ${g}, ${b})`,
+          `theme colour (${colorScheme === 'dark' ? 'darkThemeColor' : 'themeColor'} in app/content/site.ts) against the toolbar's --color-brand (app/styles/tokens.css)`,
+        ).toBe(toolbar);
       },
     );
   }
