@@ -117,7 +117,9 @@ function nginxMainConf(servers: readonly NginxServer[], prefix: string): string 
   ];
   return [
     ...(brotli ? [`load_module ${path.join(modulesPath, BROTLI_MODULE)};`] : []),
-    // A worker per core; each holds the load test's connections with room to spare.
+    // Started as root, nginx's workers would switch to an unprivileged user,
+    // who may not be able to read the checkout: they stay the user who runs it.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes auto;',
     `pid ${path.join(prefix, 'nginx.pid')};`,
     `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
