@@ -35,46 +35,47 @@ export interface ContentProblem {
   readonly message: string;
 }
 
-/** The whole site's content, module by module, with the file each lives in. */
-function contentSchema(imageSize: ImageSizes) {
-  return z.object({
-    site: siteSchema,
-    pages: pagesSchema,
-    home: homeSchema,
-    about: aboutSchema(imageSize),
-    capabilities: capabilitiesSchema,
-    services: servicesSchema,
-    portfolio: portfolioSchema(imageSize),
-    resume: resumeSchema,
-    contact: contactSchema,
-  });
-}
+/**
+ * Every content module, once: its file, its schema, and what it exports. A
+ * page the owner adds (README, "Adding a page") is one more line here.
+ */
+const modules = (imageSize: ImageSizes) => ({
+  site: { file: 'app/content/site.ts', schema: siteSchema, content: site },
+  pages: { file: 'app/content/pages.ts', schema: pagesSchema, content: pages },
+  home: { file: 'app/content/home.ts', schema: homeSchema, content: home },
+  about: { file: 'app/content/about.ts', schema: aboutSchema(imageSize), content: about },
+  capabilities: {
+    file: 'app/content/capabilities.ts',
+    schema: capabilitiesSchema,
+    content: capabilities,
+  },
+  services: { file: 'app/content/services.ts', schema: servicesSchema, content: services },
+  portfolio: {
+    file: 'app/content/projects.ts',
+    schema: portfolioSchema(imageSize),
+    content: portfolio,
+  },
+  resume: { file: 'app/content/resume.ts', schema: resumeSchema, content: resume },
+  contact: { file: 'app/content/contact.ts', schema: contactSchema, content: contact },
+});
+type Modules = ReturnType<typeof modules>;
+
+/** Each module's entry, one field of it: `pick(modules, 'file')` is every module's file. */
+const pick = <Field extends 'file' | 'schema' | 'content'>(all: Modules, field: Field) =>
+  Object.fromEntries(Object.entries(all).map(([name, module]) => [name, module[field]])) as {
+    [Name in keyof Modules]: Modules[Name][Field];
+  };
+
+const listed = modules(() => undefined);
+
+/** The whole site's content, module by module, as the schemas check it. */
+const contentSchema = (imageSize: ImageSizes) => z.object(pick(modules(imageSize), 'schema'));
 
 export type SiteContent = z.infer<ReturnType<typeof contentSchema>>;
 
-export const siteContent: SiteContent = {
-  site,
-  pages,
-  home,
-  about,
-  capabilities,
-  services,
-  portfolio,
-  resume,
-  contact,
-};
+export const siteContent: SiteContent = pick(listed, 'content');
 
-const files: Record<keyof SiteContent, string> = {
-  site: 'app/content/site.ts',
-  pages: 'app/content/pages.ts',
-  home: 'app/content/home.ts',
-  about: 'app/content/about.ts',
-  capabilities: 'app/content/capabilities.ts',
-  services: 'app/content/services.ts',
-  portfolio: 'app/content/projects.ts',
-  resume: 'app/content/resume.ts',
-  contact: 'app/content/contact.ts',
-};
+const files = pick(listed, 'file');
 
 /** A path as the owner writes it: `projects[2].sites[0].url`. */
 function fieldPath(path: readonly PropertyKey[]): string {
