@@ -120,7 +120,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
         ).replace(/\s+/g, ' ');
         const expected = outline[page.path];
         // innerText is the text as rendered, so CSS may have changed its case.
-        for (const part of [expected.heading, ...expected.texts]) {
+        for (const part of expected ? [expected.heading, ...expected.texts] : []) {
           const pattern =
             typeof part === 'string'
               ? new RegExp(part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')

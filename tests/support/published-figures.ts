@@ -37,7 +37,19 @@ export const publishedTiers = [
 export const publishedRate = '$60/hour';
 export const publishedRetainer = { hoursPerMonth: 10, price: '$600/month' } as const;
 
-export const outline: Record<PagePath, Outline> = {
+/** The specification's pages, as the menu names them, in its order. */
+export const publishedMenu = [
+  'Home',
+  'About',
+  'Capabilities',
+  'Services',
+  'Portfolio',
+  'Resume',
+  'Contact',
+] as const;
+
+/** The specification's outline of each of its pages; a page the owner adds has none. */
+export const outline: Partial<Record<PagePath, Outline>> = {
   '/home': {
     heading: 'HOME',
     texts: [

@@ -12,6 +12,8 @@ const published = `the page's main content, against the specification's outline;
 async function expectOutline(page: Page, path: PagePath) {
   const expected = outline[path];
   const main = page.getByRole('main');
+  // A page the owner added has no outline in the specification: its heading is what it must have.
+  if (!expected) return expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(main.getByRole('heading', { level: 1 }), published).toHaveText(expected.heading);
   // Read once, then compared: whitespace collapsed, as toContainText does.
   const collapse = (text: string) => text.replace(/\s+/g, ' ');
