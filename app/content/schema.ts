@@ -123,6 +123,20 @@ function contentImage(
     });
 }
 
+/**
+ * A page of prose the owner adds (README, "Adding a page"): a heading, a
+ * lead, titled sections, and the closing row of links, led by booking.
+ */
+/** @public */
+export const prosePageSchema = z.object({
+  heading: text,
+  lead: text,
+  sections: list(proseSection),
+  links: z.array(pageLink).readonly(),
+});
+/** @public: for the owner's own pages; the spec's pages have schemas of their own. */
+export type ProsePageContent = z.infer<typeof prosePageSchema>;
+
 export type PageLink = z.infer<typeof pageLink>;
 export type ProseSection = z.infer<typeof proseSection>;
 export type Point = z.infer<typeof point>;

@@ -1,0 +1,23 @@
+import type { ProsePageContent } from '../content/schema.ts';
+import { ActionLinks } from './action-links.tsx';
+import { Lead } from './lead.tsx';
+import { PageHeading } from './page-heading.tsx';
+import { ProseSection } from './prose-section.tsx';
+
+/**
+ * A page of prose the owner adds (README, "Adding a page"): its heading,
+ * lead and sections, closed by the row of actions every page ends with.
+ * @public
+ */
+export function ProsePage({ content }: { readonly content: ProsePageContent }) {
+  return (
+    <>
+      <PageHeading>{content.heading}</PageHeading>
+      <Lead>{content.lead}</Lead>
+      {content.sections.map((section) => (
+        <ProseSection key={section.heading} section={section} />
+      ))}
+      <ActionLinks links={content.links} closing />
+    </>
+  );
+}
