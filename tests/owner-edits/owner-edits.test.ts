@@ -188,3 +188,74 @@ test.concurrent(
   },
   EDIT_TIMEOUT,
 );
+
+test.concurrent(
+  'a page of the owner’s own, as the README adds one: the whole everyday suite passes untouched',
+  async () => {
+    const project = copyOfProject();
+    project.edit(
+      'app/content/pages.ts',
+      /\n {2}\{\n {4}path: '\/contact',/,
+      (contact) =>
+        `
+  {
+    path: '/writing',
+    module: 'writing',
+    label: 'Writing',
+    title: 'Writing',
+    description: 'Notes on building websites that last, written between projects by the developer who builds them.',
+  },${contact}`,
+    );
+    project.write(
+      'app/content/writing.ts',
+      `import type { ProsePageContent } from './schema.ts';
+
+export const writing = {
+  heading: 'WRITING',
+  lead: 'Notes on the craft, written between projects.',
+  sections: [
+    {
+      heading: 'Why a site should last',
+      paragraphs: [
+        'A website is read for years after it launches, and changed by people who did not build it.',
+        'Plain code, few dependencies and tests that say what they prove keep it cheap to look after.',
+      ],
+    },
+  ],
+  links: [{ to: '/portfolio', label: 'See the portfolio' }],
+} satisfies ProsePageContent;
+`,
+    );
+    project.edit(
+      'app/content/validate.ts',
+      /\n {2}contact: \{[^\n]+\n/,
+      (contact) =>
+        `${contact}  writing: { file: 'app/content/writing.ts', schema: prosePageSchema, content: writing },\n`,
+    );
+    project.edit('app/content/validate.ts', "import { site } from './site.ts';", (line) =>
+      [line, "import { writing } from './writing.ts';"].join('\n'),
+    );
+    project.edit(
+      'app/content/validate.ts',
+      '  portfolioSchema,',
+      '  portfolioSchema,\n  prosePageSchema,',
+    );
+    project.write(
+      'app/routes/writing.tsx',
+      `import { ProsePage } from '../components/prose-page.tsx';
+import { writing } from '../content/writing.ts';
+import { pageMeta } from '../lib/meta.ts';
+
+export const meta = () => pageMeta('/writing');
+
+export default function WritingPage() {
+  return <ProsePage content={writing} />;
+}
+`,
+    );
+    const suite = await project.everydaySuite();
+    expect(suite.status, tail(suite)).toBe(0);
+    expect(project.read('build/client/writing.html')).toContain('Why a site should last');
+  },
+  EDIT_TIMEOUT,
+);

@@ -131,6 +131,29 @@ export class ProjectCopy {
     ];
   }
 
+  /**
+   * The whole everyday suite, as `npm test` runs it but for lint and
+   * formatting: the content check, the types, every unit test, the build,
+   * and every end-to-end test of the handset, desktop and site projects.
+   * Stops at the first step that fails, as `npm test` does.
+   */
+  async everydaySuite(): Promise<RunResult> {
+    const steps: [string, string[]][] = [
+      ['tsx', ['scripts/build/check-content.ts']],
+      ['react-router', ['typegen']],
+      ['tsc', []],
+      ['vitest', ['run', '--project', 'logic', '--project', 'components']],
+      ['react-router', ['build']],
+      ['playwright', ['test', '--project', 'handset', '--project', 'desktop', '--project', 'site']],
+    ];
+    let last: RunResult = { status: 0, output: '' };
+    for (const [program, args] of steps) {
+      last = await this.run(program, args);
+      if (last.status !== 0) return last;
+    }
+    return last;
+  }
+
   remove() {
     rmSync(this.dir, { recursive: true, force: true });
   }
