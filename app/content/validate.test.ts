@@ -407,12 +407,24 @@ test('a value of the wrong kind is reported with the kind the field needs', () =
   );
 });
 
-test('the home page needs exactly three featured projects, each with a one-line result', () => {
-  const featured = siteContent.portfolio.projects.findIndex((project) => 'featured' in project);
-  const unfeatured = withProject(({ featured: _featured, ...project }) => project, featured);
-  expect(problemsOf(unfeatured)).toContain(
-    'app/content/projects.ts › projects[].featured: mark exactly 3 projects as featured for the home page (got 2)',
+/** The content with `count` projects featured, the first ones. */
+function withFeatured(count: number) {
+  const projects = siteContent.portfolio.projects.map(
+    ({ featured: _featured, ...project }, index) =>
+      index < count
+        ? { ...project, featured: { result: 'A result worth the home page.' } }
+        : project,
   );
+  return { ...siteContent, portfolio: { ...siteContent.portfolio, projects } };
+}
+
+test('the home page features one to three projects, each with a one-line result', () => {
+  const outOfRange = (count: number) =>
+    `app/content/projects.ts › projects[].featured: mark 1 to 3 projects as featured for the home page (got ${count})`;
+  expect(problemsOf(withFeatured(0))).toBe(outOfRange(0));
+  expect(problemsOf(withFeatured(4))).toBe(outOfRange(4));
+  for (const count of [1, 2, 3]) expect(problemsOf(withFeatured(count))).toBe('');
+  const featured = siteContent.portfolio.projects.findIndex((project) => 'featured' in project);
   const wordy = withProject(
     (project) => ({
       ...project,
