@@ -1,7 +1,7 @@
 import { site } from '../content/site.ts';
 import styles from './site-footer.module.css';
 
-/** What the site conforms to; the README's accessibility statement says how it is tested. */
+/** What the site conforms to; docs/accessibility.md says how it is tested. */
 const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
 
 export function SiteFooter() {
