@@ -1,5 +1,5 @@
 /**
- * One Lighthouse 13 run of a page for the audit tests, from the same pinned
+ * One Lighthouse 13 run of a page for the audit tests, from the same
  * Lighthouse as the bench (scripts/dev/lighthouse.ts): accessibility, best
  * practices, SEO and Agentic Browsing, in a Chromium with the WebMCP draft
  * switched on, as an agent's browser has it. There the app starts at once, so
