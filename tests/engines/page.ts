@@ -1,21 +1,18 @@
 /** What the journeys do and ask of a page, in terms of the Driver interface. */
+import { expect } from '@playwright/test';
 import type { Driver } from './drivers/index.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls an expression until it is truthy; fails with `what` after the timeout. */
-export async function waitFor(driver: Driver, expression: string, what: string, timeout = 5_000) {
-  const end = Date.now() + timeout;
-  let last: unknown;
-  for (;;) {
-    last = await driver.evaluate(expression);
-    if (last) return;
-    if (Date.now() > end)
-      throw new Error(
-        `${driver.engine}: timed out waiting for ${what} (${expression} was ${JSON.stringify(last)})`,
-      );
-    await sleep(50);
-  }
+/**
+ * Polls an expression until it is truthy. It waits as long as the test may
+ * (timeout 0): how long a page takes is the machine's business, not the test's.
+ */
+export async function waitFor(driver: Driver, expression: string, what: string) {
+  await expect
+    .poll(() => driver.evaluate(expression), {
+      message: `${driver.engine}: waiting for ${what} (${expression})`,
+      timeout: 0,
+    })
+    .toBeTruthy();
 }
 
 /**
