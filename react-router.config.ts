@@ -1,9 +1,12 @@
 import type { Config } from '@react-router/dev/config';
 import { notFoundPath, pages } from './app/content/pages.ts';
+import { basePath } from './app/lib/meta.ts';
 import { finalizeBuild } from './scripts/build/finalize-build.ts';
 
 export default {
   ssr: false,
+  // A GitHub Pages project site is served under a path of siteUrl's (app/lib/meta.ts).
+  basename: basePath,
   // A route's client loader in a chunk of its own, so a page can load it without the component.
   splitRouteModules: true,
   // Every page, the redirecting empty path and the not-found page become static HTML.

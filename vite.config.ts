@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { basePath } from './app/lib/meta.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
 import { portfolioModulesPlugin } from './scripts/build/featured-projects.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
@@ -8,6 +9,8 @@ import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 
 export default defineConfig({
+  // Assets under the site's base path too (react-router.config.ts sets the router's).
+  base: basePath,
   plugins: [
     checkContentPlugin(),
     siteFilesPlugin(),

@@ -10,6 +10,7 @@ import {
 import type { Route } from './+types/root';
 import { homePath } from './content/pages.ts';
 import { site } from './content/site.ts';
+import { sitePath } from './lib/meta.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
 import 'virtual:font-fallback.css';
 import './styles/fonts.css';
@@ -18,10 +19,10 @@ import './styles/global.css';
 
 // Icons and the manifest are made at build time by scripts/build/site-files.ts.
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/site.webmanifest' },
+  { rel: 'icon', href: sitePath('/favicon.svg'), type: 'image/svg+xml' },
+  { rel: 'icon', href: sitePath('/favicon-32.png'), type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: sitePath('/apple-touch-icon.png') },
+  { rel: 'manifest', href: sitePath('/site.webmanifest') },
   // Every page sets text in Figtree above the fold (app/styles/fonts.css), and
   // the font is the first request after the page: nothing above asks for a
   // file while the page loads. React would put a preload of its own for an
@@ -95,7 +96,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="error-page">
       <h1>{heading}</h1>
       <p>
-        Sorry, this page could not be shown. <a href={homePath}>Go to the home page</a>.
+        Sorry, this page could not be shown. <a href={sitePath(homePath)}>Go to the home page</a>.
       </p>
       {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
     </main>

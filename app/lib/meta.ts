@@ -23,9 +23,20 @@ export function documentTitle(title: string): string {
   return `${title} | ${site.studioName}`;
 }
 
-/** A path of the site, or a link found on its pages, as an address on the deployed site. */
+/**
+ * The path the site is served under, from `siteUrl`: "/" at a domain's root,
+ * "/studio-site/" for a GitHub Pages project site. Always ends with "/".
+ */
+export const basePath = new URL(`${site.siteUrl}/`).pathname;
+
+/** A path of the site ("/home") as the browser asks for it: under the base path. */
+export function sitePath(path: string): string {
+  return `${basePath}${path.replace(/^\//, '')}`;
+}
+
+/** A path of the site ("/home") as an address on the deployed site. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.siteUrl}/`).href;
+  return new URL(sitePath(path), site.siteUrl).href;
 }
 
 interface DocumentMeta {
@@ -49,7 +60,12 @@ function documentMeta({ title, description, path, noindex }: DocumentMeta): Meta
       ? [
           { tagName: 'link', rel: 'canonical', href: absoluteUrl(path) },
           // The page as Markdown, for AI assistants (scripts/build/agent-files.ts).
-          { tagName: 'link', rel: 'alternate', type: 'text/markdown', href: `${path}.md` },
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'text/markdown',
+            href: sitePath(`${path}.md`),
+          },
           { property: 'og:url', content: absoluteUrl(path) },
         ]
       : []),

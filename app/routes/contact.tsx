@@ -4,7 +4,7 @@ import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { contact } from '../content/contact.ts';
 import { site } from '../content/site.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMeta, sitePath } from '../lib/meta.ts';
 import { VCARD_PATH, vcardFileName } from '../lib/vcard.ts';
 import styles from './contact.module.css';
 
@@ -32,7 +32,7 @@ export default function ContactPage() {
         </li>
       </ul>
       <p className={styles.save}>
-        <a href={VCARD_PATH} download={vcardFileName()}>
+        <a href={sitePath(VCARD_PATH)} download={vcardFileName()}>
           {contact.saveContactLabel}
         </a>{' '}
         {contact.saveContactNote}

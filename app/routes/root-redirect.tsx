@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { homePath } from '../content/pages.ts';
 import { site } from '../content/site.ts';
-import { absoluteUrl, documentTitle } from '../lib/meta.ts';
+import { absoluteUrl, documentTitle, sitePath } from '../lib/meta.ts';
 
 // The server answers "/" with a 301 (see scripts/build/http-rules.ts). This page is
 // for hosts that ignore that configuration: a meta refresh before any script,
@@ -10,7 +10,7 @@ export function meta() {
   return [
     { title: documentTitle('Redirecting to the home page') },
     { name: 'description', content: site.description },
-    { httpEquiv: 'refresh', content: `0; url=${homePath}` },
+    { httpEquiv: 'refresh', content: `0; url=${sitePath(homePath)}` },
     { name: 'robots', content: 'noindex' },
     { tagName: 'link', rel: 'canonical', href: absoluteUrl(homePath) },
   ];
@@ -25,7 +25,7 @@ export function HydrateFallback() {
     <main id="main" className="error-page">
       <h1>Redirecting…</h1>
       <p>
-        This address moved to <a href={homePath}>the home page</a>.
+        This address moved to <a href={sitePath(homePath)}>the home page</a>.
       </p>
     </main>
   );

@@ -43,7 +43,7 @@ export function markdownTwin(html: string, page: PageEntry): string {
   }
   for (const link of main.querySelectorAll('a[href]')) {
     const href = link.getAttribute('href') ?? '';
-    if (!/^(mailto|tel):/.test(href)) link.setAttribute('href', absoluteUrl(href));
+    if (!/^(mailto|tel):/.test(href)) link.setAttribute('href', new URL(href, site.siteUrl).href);
   }
   const body = markdown.translate(main.innerHTML).trim();
   const source = `The web page: ${absoluteUrl(page.path)}. Every page of the site: ${absoluteUrl('/llms.txt')}.`;

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath, pages } from '../../app/content/pages.ts';
+import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
 import { documentPolicy, withPolicyMeta } from './csp.ts';
 import { writeHostFiles } from './hosts/index.ts';
@@ -22,12 +23,16 @@ import {
 } from './http-rules.ts';
 import { appStartScript, optimizeHtml } from './optimize-html.ts';
 
-/** Where React Router prerendered each document: `/about` in `about/index.html`. */
-const prerendered = (urlPath: string) => path.join(urlPath.slice(1), 'index.html');
+/**
+ * Where React Router prerendered each document: `/about` in `about/index.html`,
+ * under the base path's folder when there is one.
+ */
+const prerendered = (urlPath: string) => path.join(sitePath(urlPath).slice(1), 'index.html');
 
 export async function finalizeBuild(buildDir: string) {
   const clientDir = path.join(buildDir, 'client');
-  const readStylesheet = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
+  const readStylesheet = (href: string) =>
+    readFileSync(path.join(clientDir, href.slice(basePath.length)), 'utf8');
   const appStart = appStartScript();
 
   const sources: [DocumentFile, string][] = [
@@ -43,6 +48,7 @@ export async function finalizeBuild(buildDir: string) {
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
   await rm(path.join(clientDir, '__spa-fallback.html'));
+  if (basePath !== '/') await rm(path.join(clientDir, basePath), { recursive: true });
 
   // Pages get their policy as a header (http-rules.ts); the 404 page, which
   // Netlify and Cloudflare Pages answer with under any path, in a meta element.

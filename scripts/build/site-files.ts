@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { homePath, pages } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
-import { absoluteUrl, socialCard } from '../../app/lib/meta.ts';
+import { absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
 import { VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
 import { CONTENT_TYPES } from './http-rules.ts';
 import { drawSocialCard } from './social-cards.ts';
@@ -38,15 +38,15 @@ export function webManifest() {
     name: site.studioName,
     short_name: site.studioName.split(' ')[0],
     description: site.description,
-    start_url: homePath,
-    scope: '/',
+    start_url: sitePath(homePath),
+    scope: basePath,
     display: 'browser',
     background_color: '#ffffff',
     theme_color: site.themeColor,
     icons: [
-      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: sitePath('/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   };
 }

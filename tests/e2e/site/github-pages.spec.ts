@@ -1,13 +1,14 @@
 /**
  * GitHub Pages has no local runtime, so these tests serve build/github-pages
  * the way it does (files as they are, no custom headers, 404.html with status
- * 404 for anything missing) from an origin of their own, and read the files.
+ * 404 for anything missing) from an origin of their own, under the site's
+ * base path as a project site is (nothing answers outside it), and read the files.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { homePath, notFoundPage } from '../../../app/content/pages.ts';
-import { absoluteUrl, documentTitle } from '../../../app/lib/meta.ts';
+import { homePath, notFoundPage, pages } from '../../../app/content/pages.ts';
+import { absoluteUrl, basePath, documentTitle, sitePath } from '../../../app/lib/meta.ts';
 import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules.ts';
 import { asMeta, metaPolicy, policyFor } from '../../support/site-policy.ts';
 import { FULL, expect, startApp, test } from '../fixtures.ts';
@@ -20,8 +21,9 @@ const read = (file: string) => readFileSync(path.join(pagesDir, file), 'utf8');
 async function serveLikeGitHubPages(page: Page) {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
+    const inside = pathname.startsWith(basePath) ? pathname.slice(basePath.length) : undefined;
     const candidates =
-      pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}.html`];
+      inside === undefined ? [] : inside === '' ? ['index.html'] : [inside, `${inside}.html`];
     const file = candidates.find(
       (candidate) => existsSync(path.join(pagesDir, candidate)) && path.extname(candidate),
     );
@@ -47,10 +49,10 @@ test('the folder holds the site without the rule files, and a page at "/"', () =
 
 test('"/" is a redirect page: meta refresh, canonical link, noindex, a visible link', () => {
   const html = read('index.html');
-  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${homePath}"/>`);
+  expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${sitePath(homePath)}"/>`);
   expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(homePath)}"/>`);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
-  expect(html).toMatch(new RegExp(`<a href="${homePath}">the home page</a>`));
+  expect(html).toContain(`<a href="${sitePath(homePath)}">the home page</a>`);
 });
 
 test('every document carries its own policy in a meta element', () => {
@@ -70,8 +72,8 @@ test(
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
       await serveLikeGitHubPages(page);
-      await page.goto(`${ORIGIN}/`);
-      await expect(page).toHaveURL(`${ORIGIN}${homePath}`);
+      await page.goto(`${ORIGIN}${basePath}`);
+      await expect(page).toHaveURL(`${ORIGIN}${sitePath(homePath)}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await context.close();
     }
@@ -87,10 +89,30 @@ test(
       if (/Content Security Policy/.test(message.text())) violations.push(message.text());
     });
     await serveLikeGitHubPages(page);
-    const response = await page.goto(`${ORIGIN}/no-such-page`);
+    const response = await page.goto(`${ORIGIN}${sitePath('/no-such-page')}`);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
     await startApp(page);
     expect(violations).toEqual([]);
   },
 );
+
+test('every page loads whole under the base path, and the app starts and navigates there', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await serveLikeGitHubPages(page);
+  for (const entry of pages) {
+    await page.goto(`${ORIGIN}${sitePath(entry.path)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await startApp(page);
+  const [, next] = pages;
+  await page.getByRole('navigation').getByRole('link', { name: next!.label, exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGIN}${sitePath(next!.path)}`);
+  await expect(page).toHaveTitle(documentTitle(next!.title));
+  expect(failed).toEqual([]);
+});
