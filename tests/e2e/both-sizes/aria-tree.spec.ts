@@ -1,22 +1,19 @@
-import type { Page } from '@playwright/test';
-import { site } from '../../../app/content/site.ts';
-import { VCARD_PATH } from '../../../app/lib/vcard.ts';
 import { outline as specOutline } from '../../support/published-figures.ts';
 import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
- * The accessibility tree's outline, per page and screen size, against the
+ * The accessibility tree's structure, per page and screen size, against the
  * committed one in tests/e2e/__snapshots__/aria/: the landmarks, headings,
- * links, buttons and tables, with their names and link targets, from
+ * links, buttons and tables, nested as a screen reader meets them, from
  * Playwright's own ARIA snapshot. A change of structure shows in review as a
  * changed file; after an intended one, run
  *
  *   npx playwright test aria-tree --update-snapshots
  *
- * and commit the files with the change. Prose, lists and cells are left out,
- * so editing copy changes nothing here; so are the owner's details (site.ts)
- * and the figures (checked against the published figures elsewhere), so
- * replacing them or changing the rate does not either.
+ * and commit the files with the change. Names and addresses are left out, and
+ * a run of alike siblings (the menu's links, the projects) is one entry, so
+ * the owner's words, details, pages and projects change nothing here; what
+ * the pages say is checked against the specification in content.spec.ts.
  */
 
 /** The roles an outline keeps: what a screen reader user moves between. */
@@ -35,65 +32,40 @@ const OUTLINE_ROLES = new Set([
   'table',
 ]);
 
+interface OutlineNode {
+  line: string;
+  children: OutlineNode[];
+}
+
 /**
  * Playwright's ARIA snapshot (YAML, two spaces a level) cut to the outline's
- * roles, each kept node re-indented under its nearest kept ancestor.
+ * roles, without names, each kept node under its nearest kept ancestor.
  */
 function outline(snapshot: string): string {
-  const kept: number[] = []; // the indents of the kept ancestors of the current line
-  const lines: string[] = [];
+  const root: OutlineNode = { line: '', children: [] };
+  const open: [number, OutlineNode][] = [[-1, root]]; // the kept ancestors, by indent
   for (const line of snapshot.split('\n')) {
-    const match = /^(\s*)- (\/url:|[a-z]+)(.*)$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', role = '', rest = ''] = match;
-    while (kept.length > 0 && kept.at(-1)! >= indent.length) kept.pop();
-    if (role !== '/url:' && !OUTLINE_ROLES.has(role)) continue;
-    lines.push(`${'  '.repeat(kept.length)}- ${role}${rest.replace(/:$/, '')}`);
-    if (role !== '/url:') kept.push(indent.length);
+    const [, indent = '', role = ''] = /^(\s*)- ([a-z]+)/.exec(line) ?? [];
+    if (!role) continue;
+    while (open.at(-1)![0] >= indent.length) open.pop();
+    if (!OUTLINE_ROLES.has(role)) continue;
+    // What follows the name: the states, as [level=2] or [expanded].
+    const states = /(?: \[[^\]]*\])*$/.exec(line.replace(/:$/, ''))![0];
+    const node = { line: `- ${role}${states}`, children: [] };
+    open.at(-1)![1].children.push(node);
+    open.push([indent.length, node]);
   }
-  return `${lines.join('\n')}\n`;
+  return `${printed(root.children).join('\n')}\n`;
 }
 
-/**
- * Links to the pages of pages.ts, as one line however many there are: the
- * menu lists the pages the owner has, and a page added changes no outline.
- */
-function pageLinksAsOne(text: string): string {
-  const lines = text.split('\n');
-  const kept: string[] = [];
-  for (let at = 0; at < lines.length; at += 1) {
-    const [, indent = '', label] = /^(\s*)- link "(.*)"$/.exec(lines[at]!) ?? [];
-    const page = pages.find(
-      (entry) => entry.label === label && lines[at + 1] === `${indent}  - /url: ${entry.path}`,
-    );
-    if (!page) {
-      kept.push(lines[at]!);
-      continue;
-    }
-    const line = `${indent}- link to each page of pages.ts`;
-    if (kept.at(-1) !== line) kept.push(line);
-    at += 1;
+/** The nodes, indented, each alike to its previous sibling left out. */
+function printed(nodes: OutlineNode[]): string[] {
+  const blocks: string[][] = [];
+  for (const node of nodes) {
+    const block = [node.line, ...printed(node.children).map((line) => `  ${line}`)];
+    if (blocks.at(-1)?.join('\n') !== block.join('\n')) blocks.push(block);
   }
-  return kept.join('\n');
-}
-
-/** The owner's details and every figure, as placeholders. */
-function placeholders(text: string): string {
-  let result = pageLinksAsOne(text)
-    .replaceAll(VCARD_PATH, '{the contact card}')
-    .replaceAll(new URL(site.siteUrl).host.replace(/^www\./, ''), '{site.siteUrl host}');
-  for (const [field, value] of Object.entries(site)) {
-    if (typeof value === 'string' && value.length >= 4)
-      result = result.replaceAll(value, `{site.${field}}`);
-  }
-  // Figures inside names only, not heading levels or escapes in addresses.
-  return result.replace(/"[^"\n]*"/g, (name) =>
-    name.replace(/\$?\d[\d,.]*(?:[–-]\$?\d[\d,.]*)?/g, '#'),
-  );
-}
-
-async function outlineOf(page: Page) {
-  return placeholders(outline(await page.locator('body').ariaSnapshot()));
+  return blocks.flat();
 }
 
 // The specification's pages; a page the owner adds has no committed outline to match.
@@ -103,13 +75,13 @@ for (const entry of pages.filter((page) => specOutline[page.path])) {
     { tag: bothSizesOnHome(entry.path) },
     async ({ page }, testInfo) => {
       await openApp(page, entry.path);
-      let tree = await outlineOf(page);
+      let tree = outline(await page.locator('body').ariaSnapshot());
       // On a phone the menu is a dialog, in the tree only while open: its outline follows the page's.
       const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
       if (await toggle.isVisible()) {
         await toggle.click();
         await animationsDone(page);
-        tree += `# the menu, open\n${placeholders(outline(await page.getByRole('dialog').ariaSnapshot()))}`;
+        tree += `# the menu, open\n${outline(await page.getByRole('dialog').ariaSnapshot())}`;
       }
       expect(tree).toMatchSnapshot([
         'aria',
