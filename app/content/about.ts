@@ -1,18 +1,19 @@
 import type { AboutContent } from './schema.ts';
+import { site } from './site.ts';
 
 export const about = {
   heading: 'ABOUT',
   portrait: {
     file: 'portrait.jpg',
-    alt: 'Alex Morgan, founder of Keystone Web Studio, smiling in a studio with a guitar on the wall behind',
+    alt: `${site.ownerName}, founder of ${site.studioName}, smiling in a studio with a guitar on the wall behind`,
   },
-  lead: 'I’m Alex Morgan, the developer behind Keystone Web Studio: a designer turned developer with over 20 years of web development behind me.',
+  lead: `I’m ${site.ownerName}, the developer behind ${site.studioName}: a designer turned developer with over ${site.yearsOfExperience} years of web development behind me.`,
   background: {
     heading: 'From music to graphic design to code',
     paragraphs: [
       'I started out in music. Years of rehearsing taught me that good work is mostly practice, patience and listening, and that the details nobody notices are the ones that make a piece feel right.',
       'Graphic design came next. I earned a degree in graphic and web design and learned to think in grids, type and hierarchy, and to design for the person on the other side of the screen.',
-      'The web pulled those threads together. For over 20 years I have built websites and web applications, from hand-coded pages to large government platforms, most recently as a lead programmer and as a developer on federal projects before founding this studio in 2025.',
+      `The web pulled those threads together. For over ${site.yearsOfExperience} years I have built websites and web applications, from hand-coded pages to large government platforms, most recently as a lead programmer and as a developer on federal projects before founding this studio in 2025.`,
     ],
   },
   facts: {
@@ -25,7 +26,7 @@ export const about = {
   valueStatement: {
     heading: 'Why a one-person studio',
     paragraphs: [
-      'When you hire Keystone Web Studio, you work with me from the first call to the last deploy. No account managers relaying messages, no hand-offs between teams, no junior developer learning on your budget.',
+      `When you hire ${site.studioName}, you work with me from the first call to the last deploy. No account managers relaying messages, no hand-offs between teams, no junior developer learning on your budget.`,
       'Because I am the one who will maintain what I build, I have every reason to build it well.',
     ],
   },

@@ -30,7 +30,7 @@ export const pages = [
     module: 'about',
     label: 'About',
     title: 'About',
-    description: `Meet ${site.ownerName}: musician, graphic designer and web developer with over 20 years of experience, running a one-person studio.`,
+    description: `Meet ${site.ownerName}: musician, graphic designer and web developer with over ${site.yearsOfExperience} years of experience, running a one-person studio.`,
   },
   {
     path: '/capabilities',
@@ -61,7 +61,7 @@ export const pages = [
     module: 'resume',
     label: 'Resume',
     title: 'Resume',
-    description: `Resume of ${site.ownerName}, a designer turned developer with 20+ years of web development: strengths, experience and education.`,
+    description: `Resume of ${site.ownerName}, a designer turned developer with ${site.yearsOfExperience}+ years of web development: strengths, experience and education.`,
   },
   {
     path: '/contact',

@@ -1,11 +1,12 @@
 import type { ResumeContent } from './schema.ts';
+import { site } from './site.ts';
 
 export type { Position } from './schema.ts';
 
 export const resume = {
   heading: 'Resume',
   bio: [
-    'Designer turned developer with 20+ years of experience building websites and web applications, from small-business sites to federal platforms.',
+    `Designer turned developer with ${site.yearsOfExperience}+ years of experience building websites and web applications, from small-business sites to federal platforms.`,
     'I combine a graphic designer’s eye with an engineer’s discipline: accessible interfaces, maintainable architecture and tested code, delivered by the person you talk to.',
   ],
   strengthsHeading: 'Core Strengths',
@@ -21,7 +22,7 @@ export const resume = {
   experience: [
     {
       role: 'Founder and Lead Developer',
-      organization: 'Keystone Web Studio',
+      organization: site.studioName,
       startYear: 2025,
       summary: 'Design, build, host and support custom websites and web applications for clients.',
       highlights: [

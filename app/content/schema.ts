@@ -174,6 +174,8 @@ export const siteSchema = z.object({
   siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), { error: 'must not end with "/"' }),
   /** Year in the footer's copyright line. */
   copyrightYear: z.number().int(),
+  /** Years of web development, as About and Resume state them. */
+  yearsOfExperience: z.number().int().positive(),
   /** Framework the site is built with, named in the footer. */
   builtWith: text,
   /** One sentence about the studio, for search results, sharing and the app manifest. */

@@ -20,6 +20,8 @@ export const site = {
   // bookingUrl: 'https://cal.example.com/alex-morgan',
   siteUrl: 'https://www.example.com',
   copyrightYear: 2025,
+  // How long you have built for the web: "over 20 years" on About, "20+ years" on Resume.
+  yearsOfExperience: 20,
   builtWith: 'React',
   description:
     'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
