@@ -3,6 +3,8 @@
  * hours, so changing the rate changes every figure on the site.
  */
 
+import { EN_DASH } from './dates.ts';
+
 /** An inclusive range of hours, low to high. */
 export interface HourRange {
   readonly low: number;
@@ -13,8 +15,6 @@ export interface PriceRange {
   readonly low: number;
   readonly high: number;
 }
-
-const EN_DASH = '\u2013';
 
 /**
  * "1,350": a whole number with US thousands separators, rounded half up.
