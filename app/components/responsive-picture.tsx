@@ -13,11 +13,10 @@ interface ResponsivePictureProps {
   readonly frameClassName?: string;
 }
 
+/** The formats the image pipeline makes (app/lib/picture-query.ts). */
 const MIME_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
-  jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
-  png: 'image/png',
 };
 
 export function ResponsivePicture({

@@ -51,7 +51,6 @@ const MEDIA_TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.avif': 'image/avif',
-  '.webp': 'image/webp',
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
