@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
+import { publishedTiers } from '../../tests/support/published-figures.ts';
 import { contact } from '../content/contact.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
-import { formatPriceRange, priceRange } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
 import {
   MAX_ESTIMATE_HOURS,
@@ -36,15 +36,10 @@ test('every tool is registered read-only, with one signal that unregisters them 
 });
 
 const rate = services.hourlyRate;
-const tierPrice = (tier: (typeof services.tiers.list)[number]) =>
-  formatPriceRange(priceRange(rate, tier.hours));
 
 test('estimate_price: a tier by name, in any case, or hours at the rate', () => {
-  const first = services.tiers.list[0]!;
-  expect(estimatePrice({ tier: ` ${first.name.toLowerCase()} ` })).toMatchObject({
-    name: first.name,
-    price: tierPrice(first),
-  });
+  const [name, , price] = publishedTiers[0];
+  expect(estimatePrice({ tier: ` ${name.toLowerCase()} ` })).toMatchObject({ name, price });
   const last = services.tiers.list.at(-1)!;
   expect(estimatePrice({ tier: last.name.toUpperCase() })).toMatchObject({ name: last.name });
   expect(estimatePrice({ hours: 3 })).toEqual({
@@ -82,7 +77,7 @@ test('the schema of estimate_price offers exactly the tiers', () => {
 test('list_services: the tiers at the rate times their hours, both plans, hosting included', () => {
   const answer = listServices();
   expect(answer.hourlyRateUsd).toBe(rate);
-  expect(answer.tiers.map((tier) => tier.price)).toEqual(services.tiers.list.map(tierPrice));
+  expect(answer.tiers.map((tier) => tier.price)).toEqual(publishedTiers.map(([, , price]) => price));
   const last = services.tiers.list.at(-1)!;
   expect(answer.tiers.at(-1)).toMatchObject({
     name: last.name,

@@ -57,14 +57,19 @@ test('groups thousands the way US readers write them and rounds to whole dollars
 });
 
 test('formats without Intl, whatever the machine’s locale, so the services page never waits for locale data', () => {
-  const original = Intl.NumberFormat;
-  Intl.NumberFormat = function () {
-    throw new Error('Intl.NumberFormat was used');
-  } as unknown as typeof Intl.NumberFormat;
+  // Both ways to Intl's number formatting: its constructor, and toLocaleString, which never calls it.
+  const { NumberFormat } = Intl;
+  const { toLocaleString } = Number.prototype;
+  const refuse = () => {
+    throw new Error('Intl number formatting was used');
+  };
+  Intl.NumberFormat = refuse as unknown as typeof Intl.NumberFormat;
+  Number.prototype.toLocaleString = refuse;
   try {
     expect(formatPriceRange({ low: 1200, high: 2400 })).toBe('$1,200–$2,400');
     expect(formatHourRange({ low: 200, high: 1350 })).toBe('200–1,350');
   } finally {
-    Intl.NumberFormat = original;
+    Intl.NumberFormat = NumberFormat;
+    Number.prototype.toLocaleString = toLocaleString;
   }
 });

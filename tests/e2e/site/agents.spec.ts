@@ -1,12 +1,7 @@
 import { portfolio } from '../../../app/content/projects.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
-import {
-  formatHourRange,
-  formatMonthlyRetainer,
-  formatPriceRange,
-  priceRange,
-} from '../../../app/lib/pricing.ts';
+import { publishedRetainer, publishedTiers } from '../../support/published-figures.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { everyday, expect, pages, test } from '../fixtures.ts';
 
@@ -99,16 +94,10 @@ test('the Services twin holds the full tier table at the computed prices, which 
         .map((cell) => cell.trim()),
     )
     .slice(2);
-  expect(rows).toEqual(
-    services.tiers.list.map((tier) => [
-      tier.name,
-      formatHourRange(tier.hours),
-      formatPriceRange(priceRange(services.hourlyRate, tier.hours)),
-    ]),
-  );
-  for (const { name, hoursPerMonth } of [services.improvement.retainer, services.design.retainer])
+  expect(rows).toEqual(publishedTiers);
+  for (const { name } of [services.improvement.retainer, services.design.retainer])
     expect(markdown).toContain(
-      `**${name}:** from ${hoursPerMonth} hours/month (${formatMonthlyRetainer(services.hourlyRate, hoursPerMonth)})`,
+      `**${name}:** from ${publishedRetainer.hoursPerMonth} hours/month (${publishedRetainer.price})`,
     );
 });
 
