@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { joinUnbroken, typeset } from './typeset.tsx';
+import { emailAddress, joinUnbroken, typeset } from './typeset.tsx';
 
 /** The runs kept on one line, and the whole text as a reader gets it. */
 function typeSet(content: React.ReactNode) {
@@ -33,4 +33,10 @@ test('joined items keep their separator with their last word, so no line starts 
     kept: ['Angular ·', 'Router ·'],
     text: 'Angular · React Router · AWS',
   });
+});
+
+test('an email address may wrap after its "@", and reads and copies unchanged', () => {
+  const { container } = render(<p>{emailAddress('first.last@studio-name.example')}</p>);
+  expect(container.textContent).toBe('first.last@studio-name.example');
+  expect(container.querySelector('p')?.innerHTML).toBe('first.last@<wbr>studio-name.example');
 });

@@ -48,3 +48,18 @@ export function joinUnbroken(items: readonly string[], separator: string): React
     );
   });
 }
+
+/**
+ * An email address, free to wrap after its "@" first: a long one then breaks
+ * between its two halves rather than inside a word.
+ */
+export function emailAddress(email: string): ReactNode {
+  const at = email.lastIndexOf('@') + 1;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { ActionLinks } from '../components/action-links.tsx';
 import { booking } from '../components/site-link.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { emailAddress } from '../components/typeset.tsx';
 import { contact } from '../content/contact.ts';
 import { site } from '../content/site.ts';
 import { pageMeta, sitePath } from '../lib/meta.ts';
@@ -27,7 +28,7 @@ export default function ContactPage() {
         <li>
           <a href={`mailto:${site.email}`} className={styles.method}>
             <span className={styles.label}>{contact.emailLabel}</span>{' '}
-            <span className={styles.value}>{site.email}</span>
+            <span className={styles.value}>{emailAddress(site.email)}</span>
           </a>
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { emailAddress } from '../components/typeset.tsx';
 import { site } from '../content/site.ts';
 import styles from './site-footer.module.css';
 
@@ -14,7 +15,7 @@ export function SiteFooter() {
       <p>
         Built to {ACCESSIBILITY_STANDARD}. Found a barrier? Email{' '}
         <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
-          {site.email}
+          {emailAddress(site.email)}
         </a>
         .
       </p>
