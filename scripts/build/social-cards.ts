@@ -21,12 +21,20 @@ const TOKENS_FILE = path.join(import.meta.dirname, '..', '..', 'app', 'styles', 
 
 let tokens: string | undefined;
 
-/** A colour of the palette in app/styles/tokens.css, where every raw value lives. */
+/**
+ * A colour token of the light theme in app/styles/tokens.css, where every raw
+ * value lives, followed through var() to its hex value: the card takes the
+ * toolbar's colours, whatever the owner makes them.
+ */
 function palette(name: string): string {
   tokens ??= readFileSync(TOKENS_FILE, 'utf8');
-  const value = new RegExp(`--${name}:\\s*(#[0-9a-f]{6})`).exec(tokens);
-  if (!value?.[1]) throw new Error(`app/styles/tokens.css has no colour --${name}`);
-  return value[1];
+  // The first declaration is the light theme's (:root); the dark theme's come after.
+  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim() ?? '';
+  const reference = /^var\(--([\w-]+)\)$/.exec(value)?.[1];
+  if (reference) return palette(reference);
+  if (!/^#[0-9a-f]{6}$/i.test(value))
+    throw new Error(`app/styles/tokens.css: --${name} is not a #rrggbb colour or a var() of one`);
+  return value;
 }
 
 const host = new URL(site.siteUrl).host;
@@ -36,21 +44,30 @@ function layout(title: string, description: string): ReactNode {
   const div = (style: object, ...children: ReactNode[]) =>
     createElement('div', { style: { display: 'flex', ...style } }, ...children);
   return div(
-    { width: '100%', height: '100%', flexDirection: 'column', background: palette('white') },
+    {
+      width: '100%',
+      height: '100%',
+      flexDirection: 'column',
+      background: palette('color-surface'),
+    },
     div(
-      { padding: '40px 72px', background: palette('teal-800'), color: palette('white') },
+      {
+        padding: '40px 72px',
+        background: palette('color-brand'),
+        color: palette('color-on-brand'),
+      },
       div({ fontSize: 40, fontWeight: 700 }, site.studioName),
     ),
     div(
       { flexGrow: 1, flexDirection: 'column', justifyContent: 'center', padding: '0 72px' },
-      div({ fontSize: 80, fontWeight: 700, lineHeight: 1.1, color: palette('slate-900') }, title),
+      div({ fontSize: 80, fontWeight: 700, lineHeight: 1.1, color: palette('color-text') }, title),
       div(
-        { marginTop: 28, fontSize: 34, lineHeight: 1.4, color: palette('slate-600') },
+        { marginTop: 28, fontSize: 34, lineHeight: 1.4, color: palette('color-text-muted') },
         description,
       ),
     ),
     div(
-      { padding: '0 72px 48px', fontSize: 30, fontWeight: 700, color: palette('teal-800') },
+      { padding: '0 72px 48px', fontSize: 30, fontWeight: 700, color: palette('color-accent') },
       host,
     ),
   );
