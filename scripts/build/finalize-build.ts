@@ -47,7 +47,9 @@ export async function finalizeBuild(buildDir: string) {
     await rm(routePath === '/' ? file : path.dirname(file), { recursive: true });
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
-  await rm(path.join(clientDir, '__spa-fallback.html'));
+  // React Router names it index.html where no page of its own is there (under a base path).
+  for (const file of ['__spa-fallback.html', 'index.html'])
+    await rm(path.join(clientDir, file), { force: true });
   if (basePath !== '/') await rm(path.join(clientDir, basePath), { recursive: true });
 
   // Pages get their policy as a header (http-rules.ts); the 404 page, which
