@@ -52,9 +52,28 @@ const kb = (bytes: Buffer) => bytes.length / 1024;
  * import statically (`found`). A referenced script that is not in the build
  * is listed under `missing`.
  */
+/** The scripts a module's static imports name: `import{a as b}from"./chunk.js"`, `import"./x.js"`; import() waits for navigation. */
+const staticImports = (code: string) =>
+  [
+    ...code.matchAll(
+      /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g,
+    ),
+  ].map((match) => match[1]!);
+
 export function scriptGraph(clientDir: string, html: string) {
+  const document = parseHtml(html);
   const queue = [
-    ...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1]!)),
+    ...new Set([
+      ...document
+        .querySelectorAll('script[src], link[rel="modulepreload"]')
+        .map((element) => element.getAttribute('src') ?? element.getAttribute('href')!),
+      // An inline module runs as the app starts: every script it names, imported now or at once.
+      ...document
+        .querySelectorAll('script[type="module"]:not([src])')
+        .flatMap((script) =>
+          [...script.text.matchAll(/["']([^"']+\.js)["']/g)].map((match) => match[1]!),
+        ),
+    ]),
   ];
   const seen = new Set<string>();
   const missing: string[] = [];
@@ -67,13 +86,8 @@ export function scriptGraph(clientDir: string, html: string) {
       continue;
     }
     seen.add(url);
-    const code = readFileSync(file, 'utf8');
-    // Static imports only: `import{a as b}from"./chunk.js"` and `import"./x.js"`; import() waits for navigation.
-    for (const match of code.matchAll(
-      /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(url), match[1]!));
-    }
+    for (const imported of staticImports(readFileSync(file, 'utf8')))
+      queue.push(path.posix.join(path.posix.dirname(url), imported));
   }
   return { found: [...seen], missing };
 }
@@ -134,7 +148,8 @@ export function budgetProblems(
   for (const { route, file } of routes) {
     const html = htmlOf(file);
     const document = parseHtml(html);
-    const fold = html.search(/<img\b[^>]*\bloading="lazy"/);
+    // Where the first lazy image's tag starts in the file.
+    const fold = document.querySelector('img[loading="lazy"]')?.range[0] ?? -1;
     over(
       route,
       `HTML above the fold (${file}${fold === -1 ? '' : ', up to its first lazy image'})`,

@@ -8,6 +8,7 @@
  * every host runtime.
  */
 import { inlineHash, inlineScripts, inlineStyles } from '../../scripts/build/csp.ts';
+import { parseHtml } from '../../scripts/build/html.ts';
 
 /**
  * The Content-Security-Policy, directive by directive and in order.
@@ -52,7 +53,9 @@ export const asMeta = (policy: string) => policy.replace("; frame-ancestors 'non
 
 /** The policy a document carries in a meta element, if it has one. */
 export const metaPolicy = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  parseHtml(html)
+    .querySelector('meta[http-equiv="Content-Security-Policy"]')
+    ?.getAttribute('content');
 
 /**
  * Where a document's policy must be, and what it must say. A page's is a
