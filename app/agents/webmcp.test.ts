@@ -77,7 +77,9 @@ test('the schema of estimate_price offers exactly the tiers', () => {
 test('list_services: the tiers at the rate times their hours, both plans, hosting included', () => {
   const answer = listServices();
   expect(answer.hourlyRateUsd).toBe(rate);
-  expect(answer.tiers.map((tier) => tier.price)).toEqual(publishedTiers.map(([, , price]) => price));
+  expect(answer.tiers.map((tier) => tier.price)).toEqual(
+    publishedTiers.map(([, , price]) => price),
+  );
   const last = services.tiers.list.at(-1)!;
   expect(answer.tiers.at(-1)).toMatchObject({
     name: last.name,

@@ -20,20 +20,27 @@ test('robots.txt allows everything and points to the sitemap', () => {
 
 test('the manifest starts at the home page, in the studio’s colours, with its icons', () => {
   const manifest = webManifest();
+  // Addresses as the browser resolves them on the deployed site, under siteUrl's path if it has one.
+  const onSite = (address: string) => new URL(address, site.siteUrl).href;
   expect(manifest).toMatchObject({
     name: site.studioName,
     short_name: site.studioName.split(' ')[0],
     description: site.description,
-    start_url: '/home',
-    scope: '/',
     display: 'browser',
     background_color: '#ffffff',
     theme_color: site.themeColor,
   });
-  expect(manifest.icons).toEqual([
-    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-    { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  expect(onSite(manifest.start_url)).toBe(`${site.siteUrl}/home`);
+  expect(onSite(manifest.scope)).toBe(`${site.siteUrl}/`);
+  expect(manifest.icons.map(({ src, ...icon }) => ({ src: onSite(src), ...icon }))).toEqual([
+    { src: `${site.siteUrl}/icon-192.png`, sizes: '192x192', type: 'image/png' },
+    { src: `${site.siteUrl}/icon-512.png`, sizes: '512x512', type: 'image/png' },
+    {
+      src: `${site.siteUrl}/icon-512.png`,
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
   ]);
 });
 
