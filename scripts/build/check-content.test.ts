@@ -3,70 +3,44 @@
  * non-zero exit code and a message naming the file and the field. Runs the
  * real commands on a copy of the project with one content module broken.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { site } from '../../app/content/site.ts';
+import { ProjectCopy } from '../../tests/owner-edits/project-copy.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
-let copy = '';
+let copy: ProjectCopy;
 
 beforeAll(() => {
-  copy = mkdtempSync(path.join(tmpdir(), 'bad-content-'));
-  for (const entry of ['app', 'scripts', 'public', 'package.json', 'tsconfig.json'].concat([
-    'react-router.config.ts',
-    'vite.config.ts',
-  ])) {
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  const siteFile = path.join(copy, 'app', 'content', 'site.ts');
-  const source = readFileSync(siteFile, 'utf8');
+  copy = new ProjectCopy();
   // Whatever the owner's number is, its display form cannot be dialled.
-  const broken = source.replace(`phone: '${site.phone}'`, `phone: '${site.phoneDisplay}'`);
-  expect(broken, `site.ts's phone field, written as phone: '${site.phone}'`).not.toBe(source);
-  writeFileSync(siteFile, broken);
+  copy.edit('app/content/site.ts', `phone: '${site.phone}'`, `phone: '${site.phoneDisplay}'`);
 });
 
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => copy.remove());
 
 const escaped = site.phoneDisplay.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MESSAGE = new RegExp(
   `1 content problem:\\s+app/content/site\\.ts › phone: "${escaped}" cannot become a tel: link`,
 );
 
-function run(script: string) {
-  return spawnSync(
-    'node',
-    [path.join(root, 'node_modules', '.bin', script.split(' ')[0]!), ...script.split(' ').slice(1)],
-    {
-      cwd: copy,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-}
-
 // Each test starts Node on the project (tsx compiles the content modules; the
 // build runs Vite): real work that a loaded machine slows many times over.
-test('check-content exits non-zero and names the file and the field', () => {
-  const result = run('tsx scripts/build/check-content.ts');
+test('check-content exits non-zero and names the file and the field', async () => {
+  const result = await copy.run('tsx', ['scripts/build/check-content.ts']);
   expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(MESSAGE);
-}, 30_000);
+  expect(result.output).toMatch(MESSAGE);
+}, 60_000);
 
-test('the build fails before bundling, ending with the same message and no stack trace', () => {
-  const result = run('react-router build');
+test('the build fails before bundling, ending with the same message and no stack trace', async () => {
+  const result = await copy.run('react-router', ['build']);
   expect(result.status).not.toBe(0);
-  const output = `${result.stdout}\n${result.stderr}`;
-  expect(output).toMatch(MESSAGE);
-  expect(output).not.toMatch(/^\s+at /m);
-  expect(result.stderr.trim().split('\n').at(-1)).toMatch(
+  expect(result.output).toMatch(MESSAGE);
+  expect(result.output).not.toMatch(/^\s+at /m);
+  expect(result.output.trim().split('\n').at(-1)).toMatch(
     /^The build stopped: fix the content above/,
   );
-}, 60_000);
+}, 120_000);
 
 test('the development server reports content problems in the terminal and the overlay, and clears them once fixed', async () => {
   const { checkContentPlugin } = await import('./check-content.ts');

@@ -51,7 +51,8 @@ function ownerEnvironment(): NodeJS.ProcessEnv {
 export class ProjectCopy {
   readonly dir = mkdtempSync(path.join(tmpdir(), 'owner-edit-'));
 
-  constructor(private readonly port: number) {
+  /** `port`: where the copy's end-to-end tests serve it (E2E_PORT), if they run. */
+  constructor(private readonly port?: number) {
     for (const entry of PROJECT_FILES)
       cpSync(path.join(root, entry), path.join(this.dir, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(this.dir, 'node_modules'), 'junction');
@@ -90,7 +91,7 @@ export class ProjectCopy {
       [path.join(this.dir, 'node_modules', '.bin', program), ...args],
       {
         cwd: this.dir,
-        env: { ...ownerEnvironment(), E2E_PORT: String(this.port), FORCE_COLOR: '0' },
+        env: { ...ownerEnvironment(), E2E_PORT: String(this.port ?? ''), FORCE_COLOR: '0' },
       },
     );
     let output = '';
@@ -103,53 +104,23 @@ export class ProjectCopy {
   }
 
   /**
-   * The everyday tests that an edit concerns: the build (content check first),
-   * the unit test files named and the end-to-end tests picked (handset and
-   * site projects, as `npm test` runs them).
-   */
-  async everydayTests({
-    unit,
-    e2e,
-    grep,
-  }: {
-    unit: readonly string[];
-    e2e: readonly string[];
-    /** The end-to-end tests of those files whose titles match. */
-    grep: RegExp;
-  }) {
-    return [
-      // The build checks the content first, as `npm run check-content` does.
-      await this.run('react-router', ['build']),
-      await this.run('vitest', ['run', '--project', 'logic', '--project', 'components', ...unit]),
-      await this.run('playwright', [
-        'test',
-        '--project',
-        'handset',
-        '--project',
-        'site',
-        '--grep',
-        grep.source,
-        '--reporter',
-        'line',
-        ...e2e,
-      ]),
-    ];
-  }
-
-  /**
    * The whole everyday suite, as `npm test` runs it but for lint and
    * formatting: the content check, the types, every unit test, the build,
    * and every end-to-end test of the handset, desktop and site projects.
-   * Stops at the first step that fails, as `npm test` does.
+   * Stops at the first step that fails, as `npm test` does. `e2e` narrows
+   * the end-to-end tests to some files.
    */
-  async everydaySuite(): Promise<RunResult> {
+  async everydaySuite({ e2e = [] }: { e2e?: readonly string[] } = {}): Promise<RunResult> {
     const steps: [string, string[]][] = [
       ['tsx', ['scripts/build/check-content.ts']],
       ['react-router', ['typegen']],
       ['tsc', []],
       ['vitest', ['run', '--project', 'logic', '--project', 'components']],
       ['react-router', ['build']],
-      ['playwright', ['test', '--project', 'handset', '--project', 'desktop', '--project', 'site']],
+      [
+        'playwright',
+        ['test', ...e2e, '--project', 'handset', '--project', 'desktop', '--project', 'site'],
+      ],
     ];
     let last: RunResult = { status: 0, output: '' };
     for (const [program, args] of steps) {
