@@ -34,7 +34,6 @@ export default defineConfig({
         test: {
           name: 'owner-edits',
           environment: 'node',
-          maxConcurrency: 2,
           include: ['tests/owner-edits/**/*.test.ts'],
         },
       },

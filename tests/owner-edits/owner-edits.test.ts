@@ -13,14 +13,12 @@ import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 
 // Each test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
-// on a loaded machine, and more again with two copies at work at once.
+// on a loaded machine. One copy at a time: two at once overran each other on
+// a loaded machine, and their browsers' 404s told nothing of the site.
 const EDIT_TIMEOUT = 10 * 60_000;
 
-// Two edits at a time (vitest.config.ts, maxConcurrency): while one copy
-// builds, the other waits on its browser. Each copy has its own folder and port.
-let nextPort = 3300;
 function copyOfProject() {
-  const copy = new ProjectCopy((nextPort += 1));
+  const copy = new ProjectCopy();
   onTestFinished(() => copy.remove());
   return copy;
 }
@@ -93,7 +91,7 @@ export default function WritingPage() {
   );
 }
 
-test.concurrent(
+test(
   'day one: the owner’s names, details, colour, rate, page and projects, and the whole everyday suite passes',
   async () => {
     const project = copyOfProject();
@@ -164,7 +162,7 @@ test.concurrent(
   EDIT_TIMEOUT,
 );
 
-test.concurrent(
+test(
   'a GitHub Pages project site: everything under its path, served there as GitHub Pages does',
   async () => {
     const project = copyOfProject();
@@ -234,7 +232,7 @@ async function addProjects(project: ProjectCopy, count: number) {
   );
 }
 
-test.concurrent(
+test(
   'twelve projects: the seven and five more of the same size, within every budget',
   async () => {
     const project = copyOfProject();

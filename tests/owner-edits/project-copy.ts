@@ -1,7 +1,7 @@
 /**
  * A copy of the project to edit as its owner would, and the everyday tests
- * run on it: the real commands, on the copy's own build, served on a port of
- * its own. node_modules is linked, not copied (the image cache in it too).
+ * run on it: the real commands, on the copy's own build, served on the first
+ * free port. node_modules is linked, not copied (the image cache in it too).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -38,12 +38,12 @@ export interface RunResult {
 /**
  * The environment of the owner's terminal: without what Vitest sets for the
  * test running this (NODE_ENV=test would make the build bundle React's
- * development code).
+ * development code), nor a port chosen for another run's end-to-end tests.
  */
 function ownerEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST',
+      ([name]) => !name.startsWith('VITEST') && !['NODE_ENV', 'TEST', 'E2E_PORT'].includes(name),
     ),
   );
 }
@@ -51,8 +51,7 @@ function ownerEnvironment(): NodeJS.ProcessEnv {
 export class ProjectCopy {
   readonly dir = mkdtempSync(path.join(tmpdir(), 'owner-edit-'));
 
-  /** `port`: where the copy's end-to-end tests serve it (E2E_PORT), if they run. */
-  constructor(private readonly port?: number) {
+  constructor() {
     for (const entry of PROJECT_FILES)
       cpSync(path.join(root, entry), path.join(this.dir, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(this.dir, 'node_modules'), 'junction');
@@ -91,7 +90,7 @@ export class ProjectCopy {
       [path.join(this.dir, 'node_modules', '.bin', program), ...args],
       {
         cwd: this.dir,
-        env: { ...ownerEnvironment(), E2E_PORT: String(this.port ?? ''), FORCE_COLOR: '0' },
+        env: { ...ownerEnvironment(), FORCE_COLOR: '0' },
       },
     );
     let output = '';
@@ -136,5 +135,19 @@ export class ProjectCopy {
 }
 
 /** The tail of a command's output, for a failure message. */
-export const tail = (result: RunResult, lines = 80) =>
-  result.output.trim().split('\n').slice(-lines).join('\n');
+/**
+ * What a failure message shows of a command's output: from Playwright's first
+ * failure on, if there is one (the summary alone names tests, not causes), or
+ * else its last lines.
+ */
+export function tail(result: RunResult, lines = 80) {
+  const output = result.output.trim();
+  const firstFailure = output.search(/^ {2}1\) /m);
+  if (firstFailure >= 0)
+    return output
+      .slice(firstFailure)
+      .split('\n')
+      .slice(0, 2 * lines)
+      .join('\n');
+  return output.split('\n').slice(-lines).join('\n');
+}
