@@ -96,7 +96,7 @@ function runLoader(
       readyState: complete ? 'complete' : 'interactive',
       getElementById: (id: string) => (id === 'app' ? new HTMLTemplateElement() : null),
       importNode: (content: string, deep: boolean) => (deep ? content : ''),
-      body: { append: (content: string) => record.started.push(content) },
+      head: { append: (content: string) => record.started.push(content) },
       ...(modelContext ? { modelContext: {} } : {}),
     },
     addEventListener: (type: string, listener: () => void, options: unknown) => {
