@@ -13,8 +13,8 @@ import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 
 // Each test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
-// on a loaded machine. One copy at a time: two at once overran each other on
-// a loaded machine, and their browsers' 404s told nothing of the site.
+// on a loaded machine. One copy at a time: with two at once, a copy that
+// passes alone failed with 404s, for a cause not yet found.
 const EDIT_TIMEOUT = 10 * 60_000;
 
 function copyOfProject() {
