@@ -3,8 +3,8 @@ import { expect, test } from 'vitest';
 import { PricingTable } from './pricing-table.tsx';
 
 const tiers = [
-  { name: 'Small site', hours: { low: 10, high: 20 } },
-  { name: 'Large app', hours: { low: 100, high: 1500 } },
+  { name: 'Small site', summary: 'A few pages', hours: { low: 10, high: 20 } },
+  { name: 'Large app', summary: 'Many roles and reports', hours: { low: 100, high: 1500 } },
 ];
 
 test('is a captioned table with column and row headers', () => {
@@ -14,7 +14,7 @@ test('is a captioned table with column and row headers', () => {
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Tier', 'Hours', 'Price']);
+  ).toEqual(['Tier', 'Typically', 'Hours', 'Price']);
   expect(
     within(table)
       .getAllByRole('rowheader')
@@ -22,12 +22,12 @@ test('is a captioned table with column and row headers', () => {
   ).toEqual(['Small site', 'Large app']);
 });
 
-test('shows each tier’s hours and the price computed from the rate', () => {
+test('shows what each tier typically is, its hours and the price computed from the rate', () => {
   render(<PricingTable caption="Tiers" rate={50} tiers={tiers} />);
   const large = screen.getByRole('row', { name: /Large app/ });
   expect(
     within(large)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['100–1,500', '$5,000–$75,000']);
+  ).toEqual(['Many roles and reports', '100–1,500', '$5,000–$75,000']);
 });

@@ -10,7 +10,7 @@ interface PricingTableProps {
   readonly tiers: readonly Tier[];
 }
 
-/** Tiers with their hour ranges and the prices computed from them. */
+/** Tiers with what each typically is, their hour ranges and the prices computed from them. */
 export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
   const captionId = useId();
   return (
@@ -32,9 +32,12 @@ export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
               Tier
             </th>
             <th scope="col" role="columnheader">
+              Typically
+            </th>
+            <th scope="col" role="columnheader" className={styles.figure}>
               Hours
             </th>
-            <th scope="col" role="columnheader">
+            <th scope="col" role="columnheader" className={styles.figure}>
               Price
             </th>
           </tr>
@@ -45,10 +48,15 @@ export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
               <th scope="row" role="rowheader">
                 {tier.name}
               </th>
-              <td role="cell" className={styles.hours}>
+              <td role="cell" className={styles.summary}>
+                {tier.summary}
+              </td>
+              <td role="cell" className={`${styles.figure} ${styles.hours}`}>
                 {formatHourRange(tier.hours)}
               </td>
-              <td role="cell">{formatPriceRange(priceRange(rate, tier.hours))}</td>
+              <td role="cell" className={styles.figure}>
+                {formatPriceRange(priceRange(rate, tier.hours))}
+              </td>
             </tr>
           ))}
         </tbody>

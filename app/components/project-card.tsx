@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { Project, ProjectSite } from '../content/projects.ts';
+import { type Testimonial, testimonials as allTestimonials } from '../content/testimonials.ts';
 import { screenshotFor } from '../lib/screenshots.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
+import { TestimonialQuote } from './testimonial.tsx';
 import styles from './project-card.module.css';
 import { joinUnbroken, typeset } from './typeset.tsx';
 
@@ -9,16 +11,19 @@ interface ProjectCardProps {
   readonly project: Project;
   /** The card is the first thing on screen: load its first screenshot at once. */
   readonly priority?: boolean;
+  /** What its clients said of it: by default, the testimonials that name its slug. */
+  readonly testimonials?: readonly Testimonial[];
 }
 
-// How wide a screenshot is drawn: the full width of a handset, the content
-// column beside the 200px menu on mid-sized screens, or half of it where cards
-// sit in two columns (1200px and up; portfolio.module.css); half again where a
-// project has several sites side by side.
-const FULL_WIDTH =
-  '(max-width: 959.98px) calc(100vw - 2rem), (max-width: 1199.98px) calc(100vw - 200px - 8rem), min(36rem, calc(50vw - 100px - 6rem))';
-const HALF_WIDTH =
-  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 2rem), (max-width: 1199.98px) calc(50vw - 100px - 5rem), min(18rem, calc(25vw - 50px - 4rem))';
+// How wide a screenshot is drawn (project-card.module.css): the lead at the
+// card's picture column, which is the card's width on a handset and on
+// mid-sized screens, and a little over half of it beside the story where the
+// main column is wide (1280px screens and up); further screenshots at half
+// that, once half is at least 240px.
+const LEAD_WIDTH =
+  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(100vw - 200px - 10rem), min(42rem, calc(55vw - 110px - 6rem))';
+const STRIP_WIDTH =
+  '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(50vw - 100px - 5rem), min(21rem, calc(27vw - 55px - 3rem))';
 
 function siteCaption(site: ProjectSite): string {
   const host = new URL(site.url).hostname.replace(/^www\./, '');
@@ -26,10 +31,13 @@ function siteCaption(site: ProjectSite): string {
 }
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
-export function ProjectCard({ project, priority = false }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  priority = false,
+  testimonials = allTestimonials.filter((testimonial) => testimonial.project === project.slug),
+}: ProjectCardProps) {
   const headingId = useId();
   const source = `app/content/projects.ts: project "${project.slug}"`;
-  const sizes = project.sites.length > 1 ? HALF_WIDTH : FULL_WIDTH;
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
     <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
@@ -40,9 +48,8 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
         </h2>
         <p className={styles.client}>{project.client}</p>
       </div>
-      <ul
-        className={`${styles.sites} ${project.sites.length > 1 ? styles.siteGrid : styles.siteList}`}
-      >
+      {/* The first screenshot leads; any further ones follow in a strip. */}
+      <ul className={styles.sites}>
         {project.sites.map((site, index) => {
           const first = priority && index === 0;
           return (
@@ -51,7 +58,7 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
                 <ResponsivePicture
                   picture={screenshotFor(site.screenshot.file, source)}
                   alt={site.screenshot.alt}
-                  sizes={sizes}
+                  sizes={index === 0 ? LEAD_WIDTH : STRIP_WIDTH}
                   priority={first}
                   className={styles.screenshot}
                   frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
@@ -78,6 +85,11 @@ export function ProjectCard({ project, priority = false }: ProjectCardProps) {
             ))}
           </ul>
         ) : null}
+        {testimonials.map((testimonial) => (
+          <div key={testimonial.quote} className={styles.testimonial}>
+            <TestimonialQuote testimonial={testimonial} />
+          </div>
+        ))}
       </div>
       <div className={styles.stackBlock}>
         <h3 className={styles.label}>Tech Stack</h3>

@@ -7,6 +7,7 @@ import { ProsePage } from './prose-page.tsx';
 // A page an owner might add, in another script and of some length.
 const writing = {
   heading: 'ÉCRITS',
+  headline: 'Ce qui dure',
   lead: 'Notes sur le métier, écrites entre deux projets.',
   sections: [
     { heading: 'Pourquoi durer', paragraphs: ['Un site se lit des années.', 'Il se garde aussi.'] },

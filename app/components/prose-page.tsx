@@ -12,7 +12,7 @@ import { ProseSection } from './prose-section.tsx';
 export function ProsePage({ content }: { readonly content: ProsePageContent }) {
   return (
     <>
-      <PageHeading>{content.heading}</PageHeading>
+      <PageHeading headline={content.headline}>{content.heading}</PageHeading>
       <Lead>{content.lead}</Lead>
       {content.sections.map((section) => (
         <ProseSection key={section.heading} section={section} />

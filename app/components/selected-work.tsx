@@ -1,4 +1,4 @@
-import featured from 'virtual:featured-projects';
+import type { FeaturedProject } from 'virtual:featured-projects';
 import { projectCount } from 'virtual:portfolio-facts';
 import type { HomeContent } from '../content/home.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
@@ -9,6 +9,8 @@ import { typeset } from './typeset.tsx';
 
 interface SelectedWorkProps {
   readonly heading: string;
+  /** Projects marked `featured` in projects.ts, after the one the hero shows. */
+  readonly projects: readonly FeaturedProject[];
   /** To the full portfolio. */
   readonly link: HomeContent['selectedWork']['link'];
 }
@@ -17,32 +19,57 @@ interface SelectedWorkProps {
 const SIZES =
   '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(50vw - 2rem), min(25rem, calc(33vw - 6rem))';
 
+interface FeaturedCardProps {
+  readonly project: FeaturedProject;
+  /** How wide the screenshot is drawn: the `sizes` attribute. */
+  readonly sizes?: string;
+  /** The card's name: a heading in a list of cards, a paragraph on its own. */
+  readonly titleAs?: 'h3' | 'p';
+  readonly className?: string;
+}
+
 /**
- * The home page's strip of the projects marked `featured` in projects.ts: the
- * first screenshot, the title (a link to the project's card on /portfolio) and
- * the one-line result. The whole card follows the link.
+ * A featured project: its first screenshot, its title (a link to the
+ * project's card on /portfolio) and its one-line result. The whole card
+ * follows the link.
  */
-export function SelectedWork({ heading, link }: SelectedWorkProps) {
+export function FeaturedCard({
+  project,
+  sizes = SIZES,
+  titleAs: Title = 'h3',
+  className,
+}: FeaturedCardProps) {
+  return (
+    <div className={`${styles.item} ${className ?? ''}`}>
+      <Title className={styles.title}>
+        <SiteLink to={`/portfolio#${project.slug}`} className={styles.link}>
+          {project.title}
+        </SiteLink>
+      </Title>
+      <p className={styles.result}>{typeset(project.result)}</p>
+      <ResponsivePicture
+        picture={project.picture}
+        alt={project.alt}
+        sizes={sizes}
+        className={styles.screenshot}
+      />
+    </div>
+  );
+}
+
+/** The home page's strip of featured projects, and the way to all of them. */
+export function SelectedWork({ heading, projects, link }: SelectedWorkProps) {
   return (
     <Section heading={heading} layout="wide">
-      <ul className={styles.grid}>
-        {featured.map((project) => (
-          <li key={project.slug} className={styles.item}>
-            <h3 className={styles.title}>
-              <SiteLink to={`/portfolio#${project.slug}`} className={styles.link}>
-                {project.title}
-              </SiteLink>
-            </h3>
-            <p className={styles.result}>{typeset(project.result)}</p>
-            <ResponsivePicture
-              picture={project.picture}
-              alt={project.alt}
-              sizes={SIZES}
-              className={styles.screenshot}
-            />
-          </li>
-        ))}
-      </ul>
+      {projects.length > 0 ? (
+        <ul className={styles.grid}>
+          {projects.map((project) => (
+            <li key={project.slug} className={styles.cell}>
+              <FeaturedCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className={styles.more}>
         <SiteLink to={link.to}>
           {link.label(projectCount)} <span aria-hidden="true">→</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps, useLocation } from 'react-router';
+import { contact } from '../content/contact.ts';
 import { site } from '../content/site.ts';
 import { bookingOf } from '../lib/booking.ts';
 
@@ -20,9 +21,16 @@ export function SiteLink(props: LinkProps) {
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */
 export const booking = bookingOf(site);
 
+/** Whether this is the page booking leads to (the contact page, unless booking is elsewhere). */
+export function useOnBookingPage() {
+  // While prerendering, a page's path ends in a slash (/contact/).
+  return useLocation().pathname.replace(/\/$/, '') === booking.href;
+}
+
 /**
  * A link to book a consultation. `children` may shorten what shows, never its
- * start; the link's name is always the whole label.
+ * start; the link's name is always the whole label. On the page booking leads
+ * to, it would lead nowhere: there it writes an email instead.
  */
 export function BookingLink({
   className,
@@ -35,6 +43,12 @@ export function BookingLink({
   readonly onClick?: () => void;
 }) {
   const name = children === booking.label ? undefined : booking.label;
+  if (useOnBookingPage())
+    return (
+      <a href={`mailto:${site.email}`} className={className} onClick={onClick}>
+        {contact.emailLabel}
+      </a>
+    );
   return booking.external ? (
     <a href={booking.href} className={className} onClick={onClick} aria-label={name}>
       {children}

@@ -3,6 +3,7 @@ import { site } from './site.ts';
 
 export const about = {
   heading: 'ABOUT',
+  headline: 'A designer’s eye, a developer’s discipline',
   portrait: {
     file: 'portrait.jpg',
     alt: `${site.ownerName}, founder of ${site.studioName}, smiling in a studio with a guitar on the wall behind`,
@@ -19,7 +20,7 @@ export const about = {
   facts: {
     heading: 'At a glance',
     facts: [
-      { value: '20+', label: 'years of web development' },
+      { value: `${site.yearsOfExperience}+`, label: 'years of web development' },
       { value: '2025', label: 'the year the studio opened' },
     ],
   },

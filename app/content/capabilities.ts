@@ -2,6 +2,7 @@ import type { CapabilitiesContent } from './schema.ts';
 
 export const capabilities = {
   heading: 'CAPABILITIES',
+  headline: 'The right tools for your project, chosen with care',
   intro:
     'I pick tools for the job and for the people who will maintain the result, not for novelty. These are the ones I know deeply and use in production.',
   frameworksHeading: 'Core frameworks and platforms',

@@ -17,6 +17,7 @@ export const home = {
     heading: 'Selected work',
     link: { to: '/portfolio', label: (projects) => `All ${projects} projects` },
   },
+  testimonialsHeading: 'What clients say',
   sellingPointsHeading: 'Why clients work with me',
   sellingPoints: [
     {

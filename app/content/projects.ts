@@ -6,6 +6,7 @@ export type { PortfolioContent, Project, ProjectSite } from './schema.ts';
 
 export const portfolio = {
   heading: 'Craftsmanship in Action — Selected Projects',
+  headline: 'Real problems, solved to last',
   intro:
     'A selection of work for foundations, federal agencies, a public library system and independent publishers. Each card tells you what the problem was, what I built, and what changed.',
   projects: [
@@ -162,7 +163,7 @@ export const portfolio = {
     {
       slug: 'music-journal',
       title: 'Independent music journal',
-      client: 'An independent music journal',
+      client: 'Published by its editors',
       sites: [
         {
           title: 'Issue 1',

@@ -5,6 +5,7 @@ export type { Position } from './schema.ts';
 
 export const resume = {
   heading: 'Resume',
+  headline: site.ownerName,
   bio: [
     `Designer turned developer with ${site.yearsOfExperience}+ years of experience building websites and web applications, from small-business sites to federal platforms.`,
     'I combine a graphic designer’s eye with an engineer’s discipline: accessible interfaces, maintainable architecture and tested code, delivered by the person you talk to.',

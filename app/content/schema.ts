@@ -130,6 +130,8 @@ function contentImage(
 /** @public */
 export const prosePageSchema = z.object({
   heading: text,
+  /** The line in display type under the heading. */
+  headline: text,
   lead: text,
   sections: list(proseSection),
   links: z.array(pageLink).readonly(),
@@ -214,6 +216,8 @@ export const homeSchema = z.object({
       }),
     }),
   }),
+  /** Over the testimonials (testimonials.ts), shown once there is one. */
+  testimonialsHeading: text,
   sellingPointsHeading: text,
   sellingPoints: list(point),
   specialtiesHeading: text,
@@ -227,6 +231,8 @@ export type HomeContent = z.infer<typeof homeSchema>;
 export const aboutSchema = (imageSize: ImageSizes) =>
   z.object({
     heading: text,
+    /** The line in display type under the heading. */
+    headline: text,
     portrait: contentImage(imageSize),
     lead: text,
     background: proseSection,
@@ -243,6 +249,8 @@ export type AboutContent = z.infer<ReturnType<typeof aboutSchema>>;
 
 export const capabilitiesSchema = z.object({
   heading: text,
+  /** The line in display type under the heading. */
+  headline: text,
   intro: text,
   frameworksHeading: text,
   frameworks: list(
@@ -269,6 +277,8 @@ const wholeHours = z.number().refine((hours) => Number.isInteger(hours) && hours
 
 const tier = z.object({
   name: text,
+  /** One line: what a project of this tier typically is. */
+  summary: text,
   hours: z
     .object({ low: z.number(), high: z.number() })
     .refine(
@@ -297,6 +307,8 @@ export type SupportPlan = z.infer<typeof supportPlan>;
 
 export const servicesSchema = z.object({
   heading: text,
+  /** The line in display type under the heading. */
+  headline: text,
   intro: text,
   /** US dollars per hour; every price on the site is computed from it. */
   hourlyRate: z.number().positive({ error: 'must be a positive number of dollars' }),
@@ -307,8 +319,8 @@ export const servicesSchema = z.object({
     caption: text,
     list: list(tier),
     note: text,
-    /** Beside the tiers: what comes with every one. */
-    included: sectionAside,
+    /** After the tiers: what comes with every one. */
+    included: z.object({ heading: text, items: list(text) }),
   }),
   improvement: supportPlan,
   design: supportPlan,
@@ -375,6 +387,8 @@ export const portfolioSchema = (imageSize: ImageSizes) =>
   z
     .object({
       heading: text,
+      /** The line in display type under the heading. */
+      headline: text,
       intro: text,
       projects: list(project(imageSize)),
       callToAction: z.object({ heading: text, link: pageLink }),
@@ -423,6 +437,8 @@ export type Position = z.infer<typeof position>;
 
 export const resumeSchema = z.object({
   heading: text,
+  /** The line in display type under the heading. */
+  headline: text,
   bio: list(text),
   strengthsHeading: text,
   strengths: list(text),
@@ -437,8 +453,28 @@ export type ResumeContent = z.infer<typeof resumeSchema>;
 
 // contact.ts
 
+// testimonials.ts
+
+const testimonial = z.object({
+  /** The words, as the client said them, without quotation marks. */
+  quote: text,
+  name: text,
+  role: text,
+  organisation: text,
+  /** The slug of the project in projects.ts it is about: its card shows it too. */
+  project: text.optional(),
+});
+export type Testimonial = z.infer<typeof testimonial>;
+
+/** Quotes from clients: any number, none at all included. */
+export const testimonialsSchema = z.array(testimonial).readonly();
+
+// contact.ts
+
 export const contactSchema = z.object({
   heading: text,
+  /** The line in display type under the heading. */
+  headline: text,
   intro: list(text),
   /** Label of the telephone link; the number comes from `site.ts`. */
   phoneLabel: text,
@@ -448,6 +484,8 @@ export const contactSchema = z.object({
   saveContactLabel: text,
   /** Said after it, in the same sentence. */
   saveContactNote: text,
+  /** What follows a first message, in order. */
+  nextSteps: z.object({ heading: text, steps: list(text) }),
   closing: text,
 });
 export type ContactContent = z.infer<typeof contactSchema>;

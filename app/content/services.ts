@@ -4,6 +4,7 @@ export type { SupportPlan, Tier } from './schema.ts';
 
 export const services = {
   heading: 'SERVICES',
+  headline: 'Clear prices, with hosting and support included',
   intro:
     'Clear prices, no surprises. I quote every project in hours at one rate, and hosting is included with everything I build.',
   hourlyRate: 60,
@@ -26,36 +27,42 @@ export const services = {
     list: [
       {
         name: 'WordPress site',
+        summary: 'A site you edit yourself: pages, news and a contact page',
         hours: { low: 20, high: 40 },
       },
       {
         name: 'Bootstrap site',
+        summary: 'A custom-designed site of a few to a dozen pages',
         hours: { low: 25, high: 80 },
       },
       {
         name: 'Simple web app',
+        summary: 'One focused tool, such as a booking flow or a directory',
         hours: { low: 40, high: 150 },
       },
       {
         name: 'Essential web app',
+        summary: 'Sign-in, a database and an admin area for your team',
         hours: { low: 60, high: 450 },
       },
       {
         name: 'Robust web app',
+        summary: 'Several kinds of user, reports and links to your other systems',
         hours: { low: 120, high: 750 },
       },
       {
         name: 'Complex web app',
+        summary: 'A platform of many workflows, built and grown over months',
         hours: { low: 200, high: 1350 },
       },
     ],
     note: 'Prices are the estimated hours at the hourly rate. You only pay for hours worked.',
     included: {
       heading: 'With every tier',
-      facts: [
-        { label: 'Hosting, free for as long as you work with me' },
-        { label: 'Your domain found, registered, kept private and renewed' },
-        { label: 'A free first consult and a fixed estimate' },
+      items: [
+        'Hosting, free for as long as you work with me',
+        'Your domain found, registered, kept private and renewed',
+        'A free first consult and a fixed estimate',
       ],
     },
   },

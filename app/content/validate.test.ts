@@ -456,3 +456,15 @@ test('an empty menu label, or a description search results would cut, is reporte
     ].join('\n'),
   );
 });
+
+test('a testimonial about a project that projects.ts does not have is reported; one about none is fine', () => {
+  const [first] = siteContent.portfolio.projects;
+  const quote = { quote: 'Worth it.', name: 'Ana', role: 'Director', organisation: 'A trust' };
+  const content = {
+    ...siteContent,
+    testimonials: [quote, { ...quote, project: first?.slug }, { ...quote, project: 'gone' }],
+  };
+  expect(problemsOf(content)).toBe(
+    'app/content/testimonials.ts › [2].project: "gone" is not the slug of a project in app/content/projects.ts',
+  );
+});

@@ -21,9 +21,11 @@ import {
   resumeSchema,
   servicesSchema,
   siteSchema,
+  testimonialsSchema,
 } from './schema.ts';
 import { services } from './services.ts';
 import { site } from './site.ts';
+import { testimonials } from './testimonials.ts';
 
 export type { ImageSize } from './schema.ts';
 
@@ -57,6 +59,11 @@ const modules = (imageSize: ImageSizes) => ({
   },
   resume: { file: 'app/content/resume.ts', schema: resumeSchema, content: resume },
   contact: { file: 'app/content/contact.ts', schema: contactSchema, content: contact },
+  testimonials: {
+    file: 'app/content/testimonials.ts',
+    schema: testimonialsSchema,
+    content: testimonials,
+  },
 });
 type Modules = ReturnType<typeof modules>;
 
@@ -69,7 +76,19 @@ const pick = <Field extends 'file' | 'schema' | 'content'>(all: Modules, field: 
 const listed = modules(() => undefined);
 
 /** The whole site's content, module by module, as the schemas check it. */
-const contentSchema = (imageSize: ImageSizes) => z.object(pick(modules(imageSize), 'schema'));
+const contentSchema = (imageSize: ImageSizes) =>
+  z.object(pick(modules(imageSize), 'schema')).superRefine((content, context) => {
+    // A testimonial about a project names one that projects.ts has.
+    const slugs = new Set(content.portfolio.projects.map((project) => project.slug));
+    content.testimonials.forEach(({ project }, index) => {
+      if (project !== undefined && !slugs.has(project))
+        context.addIssue({
+          code: 'custom',
+          path: ['testimonials', index, 'project'],
+          message: `"${project}" is not the slug of a project in app/content/projects.ts`,
+        });
+    });
+  });
 
 export type SiteContent = z.infer<ReturnType<typeof contentSchema>>;
 

@@ -27,7 +27,7 @@ const facts = {
 export default function AboutPage() {
   return (
     <>
-      <PageHeading>{about.heading}</PageHeading>
+      <PageHeading headline={about.headline}>{about.heading}</PageHeading>
       <div className={styles.intro}>
         <ResponsivePicture
           picture={portrait}

@@ -12,7 +12,7 @@ export const meta = () => pageMeta('/capabilities');
 export default function CapabilitiesPage() {
   return (
     <>
-      <PageHeading>{capabilities.heading}</PageHeading>
+      <PageHeading headline={capabilities.headline}>{capabilities.heading}</PageHeading>
       <Lead>{capabilities.intro}</Lead>
       <Section heading={capabilities.frameworksHeading}>
         <ul className={styles.technologies}>

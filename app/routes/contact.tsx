@@ -1,8 +1,9 @@
+import { useId } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
 import { booking } from '../components/site-link.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { emailAddress } from '../components/typeset.tsx';
+import { emailAddress, typeset } from '../components/typeset.tsx';
 import { contact } from '../content/contact.ts';
 import { site } from '../content/site.ts';
 import { pageMeta, sitePath } from '../lib/meta.ts';
@@ -12,33 +13,48 @@ import styles from './contact.module.css';
 export const meta = () => pageMeta('/contact');
 
 export default function ContactPage() {
+  const stepsId = useId();
   return (
     <>
-      <PageHeading>{contact.heading}</PageHeading>
-      {contact.intro.map((paragraph) => (
-        <Lead key={paragraph}>{paragraph}</Lead>
-      ))}
-      <ul className={styles.methods}>
-        <li>
-          <a href={`tel:${site.phone}`} className={styles.method}>
-            <span className={styles.label}>{contact.phoneLabel}</span>{' '}
-            <span className={styles.value}>{site.phoneDisplay}</span>
-          </a>
-        </li>
-        <li>
-          <a href={`mailto:${site.email}`} className={styles.method}>
-            <span className={styles.label}>{contact.emailLabel}</span>{' '}
-            <span className={styles.value}>{emailAddress(site.email)}</span>
-          </a>
-        </li>
-      </ul>
-      <p className={styles.save}>
-        <a href={sitePath(VCARD_PATH)} download={vcardFileName()}>
-          {contact.saveContactLabel}
-        </a>{' '}
-        {contact.saveContactNote}
-      </p>
-      <p>{contact.closing}</p>
+      <PageHeading headline={contact.headline}>{contact.heading}</PageHeading>
+      <div className={styles.layout}>
+        <div>
+          {contact.intro.map((paragraph) => (
+            <Lead key={paragraph}>{paragraph}</Lead>
+          ))}
+          <ul className={styles.methods}>
+            <li>
+              <a href={`tel:${site.phone}`} className={styles.method}>
+                <span className={styles.label}>{contact.phoneLabel}</span>{' '}
+                <span className={styles.value}>{site.phoneDisplay}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={styles.method}>
+                <span className={styles.label}>{contact.emailLabel}</span>{' '}
+                <span className={styles.value}>{emailAddress(site.email)}</span>
+              </a>
+            </li>
+          </ul>
+          <p className={styles.save}>
+            <a href={sitePath(VCARD_PATH)} download={vcardFileName()}>
+              {contact.saveContactLabel}
+            </a>{' '}
+            {contact.saveContactNote}
+          </p>
+          <p>{contact.closing}</p>
+        </div>
+        <section aria-labelledby={stepsId} className={styles.steps}>
+          <h2 id={stepsId} className={styles.stepsHeading}>
+            {contact.nextSteps.heading}
+          </h2>
+          <ol className={styles.stepList}>
+            {contact.nextSteps.steps.map((step) => (
+              <li key={step}>{typeset(step)}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
       {/* This page is where booking leads, unless the owner books on a scheduling page. */}
       {booking.external && <ActionLinks links={[]} closing />}
     </>

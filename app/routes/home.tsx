@@ -1,43 +1,80 @@
+import { Fragment } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PointList } from '../components/point-list.tsx';
 import { Section } from '../components/section.tsx';
-import { SelectedWork } from '../components/selected-work.tsx';
+import { FeaturedCard, SelectedWork } from '../components/selected-work.tsx';
+import featured from 'virtual:featured-projects';
 import { clients } from 'virtual:portfolio-facts';
+import { TestimonialQuote } from '../components/testimonial.tsx';
 import { home } from '../content/home.ts';
+import { testimonials } from '../content/testimonials.ts';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta.ts';
 import styles from './home.module.css';
-import { joinUnbroken, typeset } from '../components/typeset.tsx';
 
 export const meta = () => pageMeta('/home');
 
+// The hero's project: beside the words from 48rem of main column, under them before.
+const HERO_WORK_SIZES =
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(34rem, calc(45vw - 90px - 4rem))';
+
 export default function HomePage() {
+  // The first featured project leads in the hero; the strip shows the others.
+  const [lead, ...others] = featured;
   return (
     <>
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <PageHeading>{home.heading}</PageHeading>
-          <p className={styles.headline}>{typeset(home.headline)}</p>
+          {/* In a <picture>, React writes no preload for the logo ahead of the font's (root.tsx);
+              the parser finds it as early in the hero. */}
+          <picture className={styles.logoPicture}>
+            <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
+          </picture>
+          <PageHeading headline={home.headline}>{home.heading}</PageHeading>
           {home.intro.map((paragraph) => (
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}
           <ActionLinks links={home.heroActions} />
           <p className={styles.clients}>
             <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}
-            {joinUnbroken(clients, '·')}
+            {clients.map((client, index) => (
+              <Fragment key={client}>
+                {index > 0 && ' '}
+                <span className={styles.client}>
+                  {client}
+                  {index < clients.length - 1 && ' ·'}
+                </span>
+              </Fragment>
+            ))}
           </p>
         </div>
-        <div className={styles.mark}>
-          {/* In a <picture>, React writes no preload for the logo ahead of the font's (root.tsx);
-              the parser finds it as early in the hero. */}
-          <picture className={styles.logoPicture}>
-            <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
-          </picture>
-        </div>
+        {lead ? (
+          <FeaturedCard
+            project={lead}
+            sizes={HERO_WORK_SIZES}
+            titleAs="p"
+            className={styles.work}
+          />
+        ) : null}
       </header>
-      <SelectedWork heading={home.selectedWork.heading} link={home.selectedWork.link} />
+      <SelectedWork
+        heading={home.selectedWork.heading}
+        projects={others}
+        link={home.selectedWork.link}
+      />
+      {testimonials.length > 0 ? (
+        <Section heading={home.testimonialsHeading} layout="wide">
+          <ul className={styles.testimonials}>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.quote}>
+                <TestimonialQuote testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section heading={home.sellingPointsHeading} layout="wide">
         <PointList points={home.sellingPoints} />
       </Section>

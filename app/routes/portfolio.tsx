@@ -30,7 +30,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const projects = loaderData ?? (import.meta.env.SSR ? portfolio.projects : undefined);
   return (
     <>
-      <PageHeading>{page.heading}</PageHeading>
+      <PageHeading headline={page.headline}>{page.heading}</PageHeading>
       <Lead>{page.intro}</Lead>
       {projects ? (
         <div className={styles.projects}>

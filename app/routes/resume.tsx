@@ -14,7 +14,7 @@ export const meta = () => pageMeta('/resume');
 export default function ResumePage() {
   return (
     <>
-      <PageHeading>{resume.heading}</PageHeading>
+      <PageHeading headline={resume.headline}>{resume.heading}</PageHeading>
       <p className={styles.name}>{site.ownerName}</p>
       {resume.bio.map((paragraph) => (
         <Lead key={paragraph}>{paragraph}</Lead>

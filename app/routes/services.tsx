@@ -1,5 +1,4 @@
 import { ActionLinks } from '../components/action-links.tsx';
-import { Facts } from '../components/facts.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PricingTable } from '../components/pricing-table.tsx';
@@ -36,7 +35,7 @@ export default function ServicesPage() {
   const { hosting, tiers, improvement, design, consult } = services;
   return (
     <>
-      <PageHeading>{services.heading}</PageHeading>
+      <PageHeading headline={services.headline}>{services.heading}</PageHeading>
       <Lead>{services.intro}</Lead>
       <Section heading={hosting.heading}>
         <p>{hosting.text}</p>
@@ -46,7 +45,7 @@ export default function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <Section heading={tiers.heading} aside={<Facts facts={tiers.included} />}>
+      <Section heading={tiers.heading}>
         <p>{tiers.intro}</p>
         <PricingTable
           caption={`${tiers.caption}, at ${formatHourlyRate(rate)}`}
@@ -54,6 +53,12 @@ export default function ServicesPage() {
           tiers={tiers.list}
         />
         <p className={styles.note}>{tiers.note}</p>
+        <h3 className={styles.includedHeading}>{tiers.included.heading}</h3>
+        <ul className={styles.checklist}>
+          {tiers.included.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </Section>
       <SupportPlanSection plan={improvement} />
       <SupportPlanSection plan={design} />

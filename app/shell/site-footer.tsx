@@ -1,24 +1,52 @@
+import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link.tsx';
 import { emailAddress } from '../components/typeset.tsx';
+import { contact } from '../content/contact.ts';
+import { pages } from '../content/pages.ts';
 import { site } from '../content/site.ts';
 import styles from './site-footer.module.css';
 
 /** What the site conforms to; docs/accessibility.md says how it is tested. */
 const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
 
+/** Every page's end: the pages, the ways to reach the owner, and the small print. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <p>
-        © {site.copyrightYear} {site.ownerName}
-      </p>
-      <p>This site was built with {site.builtWith}.</p>
-      <p>
-        Built to {ACCESSIBILITY_STANDARD}. Found a barrier? Email{' '}
-        <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
-          {emailAddress(site.email)}
-        </a>
-        .
-      </p>
+      <ul className={styles.links}>
+        {pages.map((page) => (
+          <li key={page.path}>
+            <SiteLink to={page.path}>{page.label}</SiteLink>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.links}>
+        <li>
+          <a href={`tel:${site.phone}`} className={styles.phone}>
+            {site.phoneDisplay}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${site.email}`}>{contact.emailLabel}</a>
+        </li>
+        {useOnBookingPage() ? null : (
+          <li>
+            <BookingLink />
+          </li>
+        )}
+      </ul>
+      <div className={styles.smallPrint}>
+        <p>
+          © {site.copyrightYear} {site.ownerName}
+        </p>
+        <p>This site was built with {site.builtWith}.</p>
+        <p>
+          Built to {ACCESSIBILITY_STANDARD}. Found a barrier? Email{' '}
+          <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
+            {emailAddress(site.email)}
+          </a>
+          .
+        </p>
+      </div>
     </footer>
   );
 }

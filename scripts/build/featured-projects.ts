@@ -47,8 +47,8 @@ export function portfolioFactsModule(projects: readonly Project[] = portfolio.pr
  * hydrates from its prerendered HTML (app/routes/portfolio.tsx).
  */
 export function portfolioPageModule(content: PortfolioContent = portfolio): string {
-  const { heading, intro, callToAction } = content;
-  return `export default ${JSON.stringify({ heading, intro, callToAction })};\n`;
+  const { heading, headline, intro, callToAction } = content;
+  return `export default ${JSON.stringify({ heading, headline, intro, callToAction })};\n`;
 }
 
 /**

@@ -48,6 +48,7 @@ function addWritingPage(project: ProjectCopy) {
 
 export const writing = {
   heading: 'WRITING',
+  headline: 'Notes on making things last',
   lead: 'Notes on the craft, written between projects.',
   sections: [
     {

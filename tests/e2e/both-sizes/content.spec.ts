@@ -215,11 +215,12 @@ test('on a slow connection, screenshots far down /portfolio are fetched only as 
 
 test('the contact links call, text and email the owner', { tag: ANY_SIZE }, async ({ page }) => {
   await page.goto('/contact');
-  await expect(page.getByRole('link', { name: /Call or Text/ })).toHaveAttribute(
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Call or Text/ })).toHaveAttribute(
     'href',
     `tel:${site.phone}`,
   );
-  await expect(page.getByRole('link', { name: /Email Me/ })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: /Email Me/ })).toHaveAttribute(
     'href',
     `mailto:${site.email}`,
   );

@@ -1,4 +1,5 @@
 import { type Project, portfolio } from '../../../app/content/projects.ts';
+import type { Page } from '@playwright/test';
 import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 const FONT_BUDGET_KB = 60;
@@ -39,32 +40,66 @@ for (const { path } of pages) {
   );
 }
 
-test('portfolio cards stand two to a row on a 1280px screen, one on a phone', async ({
+test('each portfolio card leads with one screenshot at its width; the others fill their rows, none under 240px', async ({
   page,
 }, testInfo) => {
   await openApp(page, '/portfolio');
-  const lefts = await page
-    .getByRole('article')
-    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
-  expect(lefts).toHaveLength(portfolio.projects.length);
-  expect(new Set(lefts).size).toBe(testInfo.project.name.startsWith('desktop') ? 2 : 1);
+  const widths = testInfo.project.name.startsWith('desktop') ? [1280, 1920] : [390];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const cards = await page.getByRole('article').evaluateAll((articles) =>
+      articles.map((card) => {
+        const pictures = [...card.querySelectorAll('picture')].map((picture) =>
+          picture.getBoundingClientRect(),
+        );
+        const [lead, ...others] = pictures;
+        // The strip's rows: the pictures that share a top, left to right.
+        const rows = new Map<number, number[]>();
+        for (const box of others)
+          rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.width]);
+        return {
+          // One card to a row: none beside another to stretch it.
+          alone: Math.round(card.getBoundingClientRect().width),
+          rowsFilled: [...rows.values()].every(
+            (row) => row.reduce((sum, w) => sum + w, 0) >= lead!.width * 0.9,
+          ),
+          rowsEven: [...rows.values()].every(
+            (row) => new Set(row.map((w) => Math.round(w))).size === 1,
+          ),
+          narrowest: Math.min(...others.map((box) => box.width), Infinity),
+        };
+      }),
+    );
+    expect(cards, `${width}px`).toHaveLength(portfolio.projects.length);
+    expect(new Set(cards.map((card) => card.alone)).size, `${width}px: one card to a row`).toBe(1);
+    for (const card of cards) {
+      expect(card.rowsFilled && card.rowsEven, `${width}px: even rows`).toBe(true);
+      expect(card.narrowest, `${width}px: strip pictures`).toBeGreaterThanOrEqual(240);
+    }
+  }
 });
 
 const projects: readonly Project[] = portfolio.projects;
 const featured = projects.filter((project) => project.featured);
 
-test('the home page shows the featured projects, each linking to its card', async ({ page }) => {
+/** The home page's card of a featured project: its title links to the project's card. */
+const featuredCard = (page: Page, slug: string) =>
+  page.getByRole('main').locator(`:has(> :is(h3, p) > a[href="/portfolio#${slug}"])`);
+
+test('the home page shows the featured projects, the first in the hero, each linking to its card', async ({
+  page,
+}) => {
   await openApp(page, '/home');
-  const strip = page.getByRole('region', { name: 'Selected work' });
-  const items = strip.getByRole('listitem');
-  await expect(items).toHaveCount(featured.length);
-  for (const [index, project] of featured.entries()) {
-    const item = items.nth(index);
-    await expect(item.getByRole('heading', { level: 3 })).toHaveText(project.title);
-    await expect(item.getByText(project.featured?.result ?? '')).toBeVisible();
-    await expect(item.getByRole('img')).toHaveAttribute('alt', project.sites[0]!.screenshot.alt);
-    await expect(item.getByRole('link')).toHaveAttribute('href', `/portfolio#${project.slug}`);
+  for (const project of featured) {
+    const card = featuredCard(page, project.slug);
+    await expect(card.getByRole('link')).toHaveText(project.title);
+    await expect(card.getByText(project.featured?.result ?? '')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveAttribute('alt', project.sites[0]!.screenshot.alt);
   }
+  // The hero holds the first; the strip the others, once each.
+  const strip = page.getByRole('region', { name: 'Selected work' });
+  await expect(strip.getByRole('listitem')).toHaveCount(featured.length - 1);
+  await expect(strip.getByRole('link', { name: featured[0]!.title })).toHaveCount(0);
   // The way on to the rest counts them all, whatever projects.ts holds.
   await expect(
     strip.getByRole('link', { name: `All ${projects.length} projects` }),
@@ -72,7 +107,7 @@ test('the home page shows the featured projects, each linking to its card', asyn
 
   // Choosing one lands on its card on /portfolio, in view, with focus on it.
   const last = featured.at(-1)!;
-  await strip.getByRole('link', { name: last.title }).click();
+  await featuredCard(page, last.slug).getByRole('link').click();
   await expect(page).toHaveURL(`/portfolio#${last.slug}`);
   const card = page.getByRole('article', { name: last.title });
   await expect(card).toBeFocused();
@@ -98,7 +133,7 @@ test('a click anywhere on a featured card, the picture included, follows its lin
   page,
 }) => {
   await openApp(page, '/home');
-  const item = page.getByRole('region', { name: 'Selected work' }).getByRole('listitem').first();
+  const item = featuredCard(page, featured[0]!.slug);
   // A visitor's click at the picture's centre; the link's overlay takes it.
   await item.scrollIntoViewIfNeeded();
   const picture = await item.getByRole('img').boundingBox();

@@ -1,17 +1,16 @@
 import { about } from '../../../app/content/about.ts';
 import { portfolio } from '../../../app/content/projects.ts';
+import { contact } from '../../../app/content/contact.ts';
+import { home } from '../../../app/content/home.ts';
 import { services } from '../../../app/content/services.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, pages, test } from '../fixtures.ts';
 
 /** The named clients, as projects.ts marks them. */
-const clients = portfolio.projects
+const clients: string[] = portfolio.projects
   .filter((project) => 'namedClient' in project && project.namedClient)
   .map((project) => project.client);
 
-const ASIDES = [
-  { path: '/about', section: about.background.heading, aside: about.facts.heading },
-  { path: '/services', section: services.tiers.heading, aside: services.tiers.included.heading },
-];
+const featured = portfolio.projects.find((project) => 'featured' in project)!;
 
 test('About’s facts count the portfolio and name its clients, as projects.ts has them', async ({
   page,
@@ -25,28 +24,107 @@ test('About’s facts count the portfolio and name its clients, as projects.ts h
   ]);
 });
 
-for (const { path, section, aside } of ASIDES) {
-  test(`${path}: from 1440px the “${aside}” facts sit beside the text, and under it on a narrower screen`, async ({
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the home page's first screen shows a project's screenshot`, async ({
     page,
   }) => {
-    const box = async () => {
-      const region = page.getByRole('region', { name: section });
-      const text = (await region.locator('p').first().boundingBox())!;
-      const facts = (await region.getByRole('group', { name: aside }).boundingBox())!;
-      return { text, facts };
-    };
-    await page.goto(path);
-    for (const width of [1440, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      const { text, facts } = await box();
-      // In the space right of the text: level with its top, clear of its lines.
-      expect(facts.x, `${width}px`).toBeGreaterThan(text.x + text.width);
-      expect(Math.abs(facts.y - text.y), `${width}px`).toBeLessThan(text.height);
-      expect(facts.x + facts.width, `${width}px`).toBeLessThanOrEqual(width);
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const { text, facts } = await box();
-    expect(facts.y).toBeGreaterThan(text.y + text.height);
-    expect(facts.x).toBeCloseTo(text.x, 0);
+    await page.setViewportSize(viewport);
+    await page.goto('/home');
+    const screenshot = page
+      .getByRole('main')
+      .getByRole('img', { name: featured.sites[0]!.screenshot.alt });
+    const box = (await screenshot.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    await expect(page.getByRole('img', { name: home.logoAlt })).toBeVisible();
   });
 }
+
+test('no client’s name on the home page breaks across lines, at any width it fits', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  for (const width of [390, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const broken = await page.getByRole('main').evaluate(
+      (main, names) =>
+        [...main.querySelectorAll('p span')]
+          .filter((span) => names.includes(span.textContent.replace(/ ·$/, '')))
+          .filter(
+            (span) =>
+              span.getClientRects().length !== 1 ||
+              span.getBoundingClientRect().height >
+                1.5 * Number.parseFloat(getComputedStyle(span).lineHeight),
+          )
+          .map((span) => span.textContent),
+      clients,
+    );
+    expect(broken, `${width}px`).toEqual([]);
+  }
+});
+
+test('every page opens alike: its h1 set the same way, over a headline', async ({ page }) => {
+  const looks = new Set<string>();
+  for (const { path } of pages) {
+    await page.goto(path);
+    looks.add(
+      await page.locator('h1').evaluate((heading) => {
+        const style = getComputedStyle(heading);
+        const next = heading.nextElementSibling;
+        const headline = next ? Number.parseFloat(getComputedStyle(next).fontSize) : 0;
+        return [
+          style.fontSize,
+          style.fontWeight,
+          style.textTransform,
+          style.letterSpacing,
+          style.color,
+          headline > 2 * Number.parseFloat(style.fontSize),
+        ].join(' ');
+      }),
+    );
+  }
+  expect([...looks]).toHaveLength(1);
+  expect([...looks][0]).toMatch(/ true$/);
+});
+
+test('at 1280px the columns line up: About’s opening words with its sections’ text, and the tiers’ text, table and checklist on one right edge', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const main = page.getByRole('main');
+  const intro = (await main.getByText(about.lead.slice(0, 20)).boundingBox())!;
+  const section = page.getByRole('region', { name: about.background.heading });
+  const text = (await section.locator('p').first().boundingBox())!;
+  expect(Math.round(intro.x)).toBe(Math.round(text.x));
+
+  await page.goto('/services');
+  const tiers = page.getByRole('region', { name: services.tiers.heading });
+  const rights = await Promise.all(
+    [tiers.locator('p').first(), tiers.getByRole('region'), tiers.getByRole('list')].map(
+      async (part) => {
+        const box = (await part.boundingBox())!;
+        return Math.round(box.x + box.width);
+      },
+    ),
+  );
+  expect(new Set(rights).size, String(rights)).toBe(1);
+});
+
+test('the contact page says what happens next, in order, beside the ways to get in touch on a wide screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto('/contact');
+  const steps = page.getByRole('region', { name: contact.nextSteps.heading }).getByRole('list');
+  await expect(steps.getByRole('listitem')).toHaveText([...contact.nextSteps.steps]);
+  expect(await steps.evaluate((list) => list.tagName)).toBe('OL');
+  const call = (await page
+    .getByRole('main')
+    .getByRole('link', { name: contact.phoneLabel })
+    .boundingBox())!;
+  const next = (await steps.boundingBox())!;
+  expect(next.x).toBeGreaterThan(call.x + call.width);
+});

@@ -93,7 +93,9 @@ test('the Services twin holds the full tier table at the computed prices, which 
         .slice(1, -1)
         .map((cell) => cell.trim()),
     )
-    .slice(2);
+    .slice(2)
+    // What a tier typically is is the owner's words; the figures are the spec's.
+    .map(([name, , hours, price]) => [name, hours, price]);
   expect(rows).toEqual(publishedTiers);
   for (const { name } of [services.improvement.retainer, services.design.retainer])
     expect(markdown).toContain(

@@ -1,0 +1,20 @@
+import type { Testimonial } from '../content/testimonials.ts';
+import styles from './testimonial.module.css';
+import { typeset } from './typeset.tsx';
+
+/** A client's words, and who said them. */
+export function TestimonialQuote({ testimonial }: { readonly testimonial: Testimonial }) {
+  return (
+    <figure className={styles.testimonial}>
+      <blockquote className={styles.quote}>
+        <p>{typeset(`“${testimonial.quote}”`)}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <span className={styles.name}>{testimonial.name}</span>{' '}
+        <span className={styles.role}>
+          {testimonial.role}, {testimonial.organisation}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
