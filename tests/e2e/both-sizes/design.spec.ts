@@ -1,4 +1,5 @@
 import { type Project, portfolio } from '../../../app/content/projects.ts';
+import { site } from '../../../app/content/site.ts';
 import type { Page } from '@playwright/test';
 import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
@@ -157,3 +158,32 @@ test('each specialty is a card with its own inline icon, hidden from assistive t
   expect(icons.every((icon) => icon.startsWith('true:<path'))).toBe(true);
   expect(new Set(icons).size, 'each specialty has a different icon').toBe(3);
 });
+
+test('the booking button changes at a glance on hover, in both themes', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    // Without the transition, the colours read are the ones it ends on.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await openApp(page, '/home');
+    const button = page.getByRole('main').getByRole('link', { name: site.bookingLabel }).first();
+    const background = () => button.evaluate((link) => getComputedStyle(link).backgroundColor);
+    const before = await background();
+    await button.hover();
+    const after = await background();
+    expect(contrast(before, after), `${colorScheme}: ${before} → ${after}`).toBeGreaterThanOrEqual(
+      3,
+    );
+  }
+});
+
+/** WCAG's contrast ratio of two opaque `rgb()` colours. */
+function contrast(one: string, other: string) {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((value) => {
+      const v = Number(value) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (high! + 0.05) / (low! + 0.05);
+}
