@@ -179,11 +179,12 @@ test('every problem is reported at once, not only the first', () => {
   const content = {
     ...siteContent,
     site: { ...siteContent.site, phone: 'call me', email: 'nobody' },
+    capabilities: { ...siteContent.capabilities, portfolioLink: { to: '/work', label: 'Work' } },
   };
   const problems = validateContent(content, () => undefined).map(
     ({ file, field }) => `${file} › ${field}`,
   );
-  // The two bad fields, and every image (none exists in this check).
+  // The three bad fields, and every image (none exists in this check).
   const screenshots = siteContent.portfolio.projects.flatMap((project, at) =>
     project.sites.map(
       (_, site) => `app/content/projects.ts › projects[${at}].sites[${site}].screenshot.file`,
@@ -193,6 +194,7 @@ test('every problem is reported at once, not only the first', () => {
     [
       'app/content/site.ts › phone',
       'app/content/site.ts › email',
+      'app/content/capabilities.ts › portfolioLink.to',
       'app/content/about.ts › portrait.file',
       ...screenshots,
     ].toSorted(),

@@ -114,11 +114,33 @@ export function validateContent(content: unknown, imageSize: ImageSizes): Conten
     // A required field left out; every other message is the schema's own.
     error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
   });
-  if (result.success) return [];
-  return result.error.issues.map(({ path, message }) => {
+  const issues = [...(result.error?.issues ?? []), ...brokenLinks(content)];
+  return issues.map(({ path, message }) => {
     const [part, ...field] = path;
     return { file: files[part as keyof SiteContent], field: fieldPath(field), message };
   });
+}
+
+/**
+ * Every link to a page of the site (a `to` field, anywhere) that leads to no
+ * page pages.ts lists. Checked apart from the schemas, so that it is
+ * reported with every other problem, and so that schema.ts needs no page list.
+ */
+function brokenLinks(content: unknown) {
+  const { pages } = (content ?? {}) as { pages?: readonly { path?: unknown }[] };
+  const paths = new Set(Array.isArray(pages) ? pages.map((page) => page.path) : []);
+  const found: { path: PropertyKey[]; message: string }[] = [];
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, field] of Object.entries(value)) {
+      const at = [...path, Array.isArray(value) ? Number(key) : key];
+      if (key === 'to' && typeof field === 'string' && !paths.has(field))
+        found.push({ path: at, message: `"${field}" is not a page of this site` });
+      else visit(field, at);
+    }
+  };
+  visit(content, []);
+  return found;
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {
