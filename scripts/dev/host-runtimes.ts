@@ -15,6 +15,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path';
 import type { RuntimeName } from '../build/hosts/index.ts';
 import { NGINX_ROOT } from '../build/hosts/nginx.ts';
+import { SERVED_DIR } from '../build/hosts/serve.ts';
 import {
   DEBIAN_FILES,
   canInstallWithApt,
@@ -192,7 +193,8 @@ export type { RuntimeName };
 export const runtimes: Record<RuntimeName, Runtime> = {
   serve: {
     prepare() {},
-    launch: (port) => serveLaunch(clientDir, port, ['--config', '../serve.json']),
+    launch: (port) =>
+      serveLaunch(path.join(buildDir, SERVED_DIR), port, ['--config', '../serve.json']),
   },
   nginx: {
     prepare() {

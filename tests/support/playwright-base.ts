@@ -5,6 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { PlaywrightTestConfig } from '@playwright/test';
+import { homePath } from '../../app/content/pages.ts';
+import { sitePath } from '../../app/lib/meta.ts';
 
 const isCI = Boolean(process.env.CI);
 
@@ -22,7 +24,7 @@ export function servedSite(runtime: string, port: number, origin: string) {
   return {
     command: `node_modules/.bin/tsx scripts/dev/serve-host.ts ${runtime}`,
     env: { PORT: String(port) },
-    url: `${origin}:${port}/home`,
+    url: `${origin}:${port}${sitePath(homePath)}`,
     // Never a server this run did not start: it could be another checkout's build.
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,8 +1,13 @@
 /**
  * `serve` (serve-handler), the local server of `npm start`: `build/serve.json`.
  * It matches header rules against the served file, not the URL, and where two
- * rules set one header the later one wins.
+ * rules set one header the later one wins. A site with a base path (a GitHub
+ * Pages project site) is served from `build/under-base`, where the build sits
+ * at that path, so that nothing answers outside it, as on GitHub Pages.
  */
+import { copyFile, mkdir, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { basePath, sitePath } from '../../../app/lib/meta.ts';
 import {
   DEFAULT_CACHE,
   type HeaderRule,
@@ -12,13 +17,20 @@ import {
 } from '../http-rules.ts';
 import type { HostTarget } from './types.ts';
 
+/** The folder `serve` serves, under `build/`: the build itself, or a folder holding it at the base path. */
+export const SERVED_DIR = basePath === '/' ? 'client' : 'under-base';
+
 /** The file glob `serve` matches for a URL path rule. */
 export function servedFileGlob(urlPath: string): string {
   if (urlPath === '/*') return '**';
-  if (urlPath.endsWith('/*')) return `${urlPath.slice(1, -2)}/**`;
-  if (/\.[a-z0-9]+$/i.test(urlPath)) return urlPath.slice(1);
-  return `${urlPath.slice(1)}.html`;
+  const file = sitePath(urlPath).slice(1);
+  if (urlPath.endsWith('/*')) return `${file.slice(0, -2)}/**`;
+  if (/\.[a-z0-9]+$/i.test(urlPath)) return file;
+  return `${file}.html`;
 }
+
+/** A URL path as `serve` sees it, after it has taken off any trailing slash. */
+const servedPath = (urlPath: string) => sitePath(urlPath).replace(/(.)\/$/, '$1');
 
 /**
  * A path no file answers at. serve-handler serves any file that exists, and
@@ -35,10 +47,15 @@ export function serveConfig(rules: readonly HeaderRule[]) {
   return {
     cleanUrls: true,
     trailingSlash: false,
+    symlinks: true,
     redirects: [
-      ...redirects.map(({ from, to, status }) => ({ source: from, destination: to, type: status })),
+      ...redirects.map(({ from, to, status }) => ({
+        source: servedPath(from),
+        destination: sitePath(to),
+        type: status,
+      })),
       // serve would otherwise hand out the other hosts' configuration.
-      ...ruleFiles.map((file) => ({ source: `/${file}`, destination: NOWHERE, type: 302 })),
+      ...ruleFiles.map((file) => ({ source: sitePath(file), destination: NOWHERE, type: 302 })),
     ],
     headers: [
       { source: '**', headers: [{ key: 'Cache-Control', value: DEFAULT_CACHE }] },
@@ -49,7 +66,10 @@ export function serveConfig(rules: readonly HeaderRule[]) {
       // The files at the top of the site (the pages, the 404 page, icons and
       // the like), not the fingerprinted assets beneath: the 404 page is
       // matched as the file it is, so this reaches every document.
-      { source: '*', headers: headerList(documentsOnly) },
+      ...[...new Set(['*', `${basePath.slice(1)}*`])].map((source) => ({
+        source,
+        headers: headerList(documentsOnly),
+      })),
     ],
   };
 }
@@ -57,4 +77,15 @@ export function serveConfig(rules: readonly HeaderRule[]) {
 export const serve: HostTarget = {
   name: 'serve',
   files: ({ rules }) => ({ 'serve.json': `${JSON.stringify(serveConfig(rules), null, 2)}\n` }),
+  async finish({ buildDir, clientDir }) {
+    if (basePath === '/') return;
+    const served = path.join(buildDir, SERVED_DIR);
+    const mount = path.join(served, basePath);
+    await rm(served, { recursive: true, force: true });
+    await mkdir(path.dirname(mount), { recursive: true });
+    await symlink(path.relative(path.dirname(mount), clientDir), mount.replace(/\/$/, ''));
+    // serve answers a missing file with the 404.html at the top of its folder
+    // (a copy: serve sends a linked file's length as the link's).
+    await copyFile(path.join(clientDir, '404.html'), path.join(served, '404.html'));
+  },
 };
