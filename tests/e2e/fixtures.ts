@@ -1,4 +1,5 @@
 import { type Page, test as base, expect } from '@playwright/test';
+import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { ANY_SIZE, FULL } from '../support/tiers.ts';
 
 export { expect };
@@ -25,10 +26,23 @@ export const bothSizesOnHome = (path: string) => (path === '/home' ? [] : [ANY_S
 
 const CSP_BREACH = 'Content Security Policy breach: ';
 
+/**
+ * A test names a page by its path in the site ('/home'); under a base path (a
+ * GitHub Pages project site) the page is at that path within it. A URL the
+ * site wrote (under the base path already) or an absolute one stays as it is.
+ */
+export const inSite = (url: string) =>
+  url.startsWith('/') && !url.startsWith(basePath) ? sitePath(url) : url;
+
 export const test = base.extend<Fixtures>({
   expectedConsole: [null, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   cspViolations: async ({}, runTest) => runTest([]),
+  request: async ({ request }, runTest) => {
+    const get = request.get.bind(request);
+    request.get = (url, options) => get(inSite(url), options);
+    await runTest(request);
+  },
   // Every page a test opens fails the test if it logged an error or warning,
   // breached the Content-Security-Policy, or threw. On `page` itself, so that
   // a test without a page (HTTP checks) never pays for one.
@@ -48,6 +62,8 @@ export const test = base.extend<Fixtures>({
         logged.push({ text: `${message.type()}: ${text}`, url: message.location().url });
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    const goto = page.goto.bind(page);
+    page.goto = (url, options) => goto(inSite(url), options);
     // A breach of the Content-Security-Policy is reported to the page (and to
     // DevTools' Issues panel, which Lighthouse's best practices read), not
     // always to the console: an eval that the script catches is not. So the

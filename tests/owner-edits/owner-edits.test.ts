@@ -163,32 +163,6 @@ test(
   EDIT_TIMEOUT,
 );
 
-test(
-  'a GitHub Pages project site: everything under its path, served there as GitHub Pages does',
-  async () => {
-    const project = copyOfProject();
-    project.edit(
-      'app/content/site.ts',
-      /siteUrl: '[^']+'/,
-      "siteUrl: 'https://someone.github.io/studio-site'",
-    );
-    const suite = await project.everydaySuite({ e2e: ['tests/e2e/site/github-pages.spec.ts'] });
-    expectPasses(suite);
-    const home = project.read('build/github-pages/home.html');
-    expect(home).toContain(
-      '<link rel="canonical" href="https://someone.github.io/studio-site/home"/>',
-    );
-    expect(home).toMatch(/src="\/studio-site\/assets\//);
-    expect(project.read('build/client/sitemap.xml')).toContain(
-      '<loc>https://someone.github.io/studio-site/about</loc>',
-    );
-    expect(project.read('build/client/llms.txt')).toContain(
-      'https://someone.github.io/studio-site/services.md',
-    );
-  },
-  EDIT_TIMEOUT,
-);
-
 /**
  * A project of the same size as the site's own, with words of its own (so
  * that it compresses no better than a real one) and a screenshot of its own.
@@ -234,12 +208,29 @@ async function addProjects(project: ProjectCopy, count: number) {
 }
 
 test(
-  'twelve projects: the seven and five more of the same size, within every budget',
+  'a GitHub Pages project site with twelve projects: everything under its path, within every budget',
   async () => {
     const project = copyOfProject();
+    project.edit(
+      'app/content/site.ts',
+      /siteUrl: '[^']+'/,
+      "siteUrl: 'https://someone.github.io/studio-site'",
+    );
+    // The seven, and five more of the same size.
     await addProjects(project, 5);
     expectPasses(await project.everydaySuite());
-    expect(project.read('build/client/home.html')).toContain('All 12 projects');
+    const home = project.read('build/github-pages/home.html');
+    expect(home).toContain(
+      '<link rel="canonical" href="https://someone.github.io/studio-site/home"/>',
+    );
+    expect(home).toMatch(/src="\/studio-site\/assets\//);
+    expect(home).toContain('All 12 projects');
+    expect(project.read('build/client/sitemap.xml')).toContain(
+      '<loc>https://someone.github.io/studio-site/about</loc>',
+    );
+    expect(project.read('build/client/llms.txt')).toContain(
+      'https://someone.github.io/studio-site/services.md',
+    );
   },
   EDIT_TIMEOUT,
 );

@@ -106,20 +106,16 @@ export class ProjectCopy {
    * The whole everyday suite, as `npm test` runs it but for lint and
    * formatting: the content check, the types, every unit test, the build,
    * and every end-to-end test of the handset, desktop and site projects.
-   * Stops at the first step that fails, as `npm test` does. `e2e` narrows
-   * the end-to-end tests to some files.
+   * Stops at the first step that fails, as `npm test` does.
    */
-  async everydaySuite({ e2e = [] }: { e2e?: readonly string[] } = {}): Promise<RunResult> {
+  async everydaySuite(): Promise<RunResult> {
     const steps: [string, string[]][] = [
       ['tsx', ['scripts/build/check-content.ts']],
       ['react-router', ['typegen']],
       ['tsc', []],
       ['vitest', ['run', '--project', 'logic', '--project', 'components']],
       ['react-router', ['build']],
-      [
-        'playwright',
-        ['test', ...e2e, '--project', 'handset', '--project', 'desktop', '--project', 'site'],
-      ],
+      ['playwright', ['test', '--project', 'handset', '--project', 'desktop', '--project', 'site']],
     ];
     let last: RunResult = { status: 0, output: '' };
     for (const [program, args] of steps) {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { basePath } from '../../app/lib/meta.ts';
 import { parseHtml } from './site-checks.ts';
 
 export const budgets = {
@@ -60,6 +61,10 @@ const staticImports = (code: string) =>
     ),
   ].map((match) => match[1]!);
 
+/** The file in the build that a URL the site wrote names, its base path taken off. */
+const fileAt = (clientDir: string, url: string) =>
+  path.join(clientDir, url.startsWith(basePath) ? url.slice(basePath.length) : url);
+
 export function scriptGraph(clientDir: string, html: string) {
   const document = parseHtml(html);
   const queue = [
@@ -80,7 +85,7 @@ export function scriptGraph(clientDir: string, html: string) {
   while (queue.length > 0) {
     const url = queue.shift()!;
     if (seen.has(url) || missing.includes(url)) continue;
-    const file = path.join(clientDir, url);
+    const file = fileAt(clientDir, url);
     if (!existsSync(file)) {
       missing.push(url);
       continue;
@@ -136,7 +141,7 @@ export function budgetProblems(
         `${route}: ${what} ${overLimit(actual, limits[limit])} KB > ${limits[limit]} KB${detail}; the limit is budgets.${limit} in ${LIMITS_FILE}`,
       );
   };
-  const read = (url: string) => readFileSync(path.join(clientDir, url));
+  const read = (url: string) => readFileSync(fileAt(clientDir, url));
   const htmlOf = (file: string) => readFileSync(path.join(clientDir, file), 'utf8');
   const graphs = new Map(
     routes.map(({ route, file }) => [route, scriptGraph(clientDir, htmlOf(file))]),

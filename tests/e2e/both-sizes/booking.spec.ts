@@ -1,5 +1,13 @@
 import { site } from '../../../app/content/site.ts';
-import { animationsDone, bothSizesOnHome, expect, openApp, pages, test } from '../fixtures.ts';
+import {
+  animationsDone,
+  bothSizesOnHome,
+  expect,
+  inSite,
+  openApp,
+  pages,
+  test,
+} from '../fixtures.ts';
 
 /**
  * One primary action, everywhere: booking a consultation, with one label, in
@@ -20,7 +28,7 @@ for (const entry of pages) {
         await expect(banner.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
       } else {
         const toolbar = banner.getByRole('link', { name: site.bookingLabel });
-        await expect(toolbar).toHaveAttribute('href', '/contact');
+        await expect(toolbar).toHaveAttribute('href', inSite('/contact'));
         await expect(toolbar).toBeVisible();
       }
 

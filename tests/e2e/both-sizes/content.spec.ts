@@ -4,7 +4,16 @@ import { about } from '../../../app/content/about.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 import { PUBLISHED_FIGURES_FILE, outline } from '../../support/published-figures.ts';
-import { ANY_SIZE, bothSizesOnHome, expect, openApp, pages, startApp, test } from '../fixtures.ts';
+import {
+  ANY_SIZE,
+  bothSizesOnHome,
+  expect,
+  inSite,
+  openApp,
+  pages,
+  startApp,
+  test,
+} from '../fixtures.ts';
 
 /** The failure message when the page no longer shows what the specification publishes. */
 const published = `the page's main content, against the specification's outline; if a published figure changed on purpose, record it in ${PUBLISHED_FIGURES_FILE}`;
@@ -28,7 +37,7 @@ async function expectOutline(page: Page, path: PagePath) {
       .map((link) => link.getAttribute('href')),
   );
   for (const href of expected.links)
-    expect(visibleLinks, `a visible link to ${href}`).toContain(href);
+    expect(visibleLinks, `a visible link to ${href}`).toContain(inSite(href));
 }
 
 for (const { path } of pages) {
@@ -119,7 +128,10 @@ test(
     expect(await cardsOf(page)).toEqual(prerendered);
     // Reached from another page in the app, it draws them from the content module.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('main').locator('a[href="/contact"]').click();
+    await page
+      .getByRole('main')
+      .locator(`a[href="${inSite('/contact')}"]`)
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
     // At once, during the cross-fade: a visitor may be that quick.

@@ -1,7 +1,7 @@
 import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 import type { Page } from '@playwright/test';
-import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
+import { animationsDone, everyday, expect, inSite, openApp, pages, test } from '../fixtures.ts';
 
 const FONT_BUDGET_KB = 60;
 
@@ -85,7 +85,7 @@ const featured = projects.filter((project) => project.featured);
 
 /** The home page's card of a featured project: its title links to the project's card. */
 const featuredCard = (page: Page, slug: string) =>
-  page.getByRole('main').locator(`:has(> :is(h3, p) > a[href="/portfolio#${slug}"])`);
+  page.getByRole('main').locator(`:has(> :is(h3, p) > a[href="${inSite(`/portfolio#${slug}`)}"])`);
 
 test('the home page shows the featured projects, the first in the hero, each linking to its card', async ({
   page,
@@ -104,12 +104,12 @@ test('the home page shows the featured projects, the first in the hero, each lin
   // The way on to the rest counts them all, whatever projects.ts holds.
   await expect(
     strip.getByRole('link', { name: `All ${projects.length} projects` }),
-  ).toHaveAttribute('href', '/portfolio');
+  ).toHaveAttribute('href', inSite('/portfolio'));
 
   // Choosing one lands on its card on /portfolio, in view, with focus on it.
   const last = featured.at(-1)!;
   await featuredCard(page, last.slug).getByRole('link').click();
-  await expect(page).toHaveURL(`/portfolio#${last.slug}`);
+  await expect(page).toHaveURL(inSite(`/portfolio#${last.slug}`));
   const card = page.getByRole('article', { name: last.title });
   await expect(card).toBeFocused();
   await animationsDone(page);
@@ -140,7 +140,7 @@ test('a click anywhere on a featured card, the picture included, follows its lin
   const picture = await item.getByRole('img').boundingBox();
   if (!picture) throw new Error('the featured picture is not on screen');
   await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
-  await expect(page).toHaveURL(`/portfolio#${featured[0]!.slug}`);
+  await expect(page).toHaveURL(inSite(`/portfolio#${featured[0]!.slug}`));
 });
 
 test('each specialty is a card with its own inline icon, hidden from assistive technology', async ({

@@ -1,5 +1,7 @@
 import { site } from '../../../app/content/site.ts';
-import { ANY_SIZE, expect, pages, test } from '../fixtures.ts';
+import { homePath } from '../../../app/content/pages.ts';
+import { basePath } from '../../../app/lib/meta.ts';
+import { ANY_SIZE, expect, inSite, pages, test } from '../fixtures.ts';
 
 for (const entry of pages) {
   test(
@@ -14,7 +16,7 @@ for (const entry of pages) {
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('link', { name: site.studioName })).toHaveAttribute(
         'href',
-        '/home',
+        inSite(homePath),
       );
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(`© ${site.copyrightYear} ${site.ownerName}`);
@@ -32,10 +34,12 @@ for (const entry of pages) {
 test(
   'the empty path answers with a permanent redirect to /home',
   { tag: ANY_SIZE },
-  async ({ request }) => {
-    const response = await request.get('/', { maxRedirects: 0 });
+  async ({ request, baseURL }) => {
+    // The site's root: "/", or a base path as it is typed, without a slash after it.
+    const root = new URL(basePath.replace(/(.)\/$/, '$1'), baseURL);
+    const response = await request.get(root.href, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('/home');
+    expect(response.headers()['location']).toBe(inSite(homePath));
   },
 );
 

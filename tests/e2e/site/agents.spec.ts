@@ -3,7 +3,7 @@ import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import { publishedRetainer, publishedTiers } from '../../support/published-figures.ts';
 import { parseHtml } from '../../support/site-checks.ts';
-import { everyday, expect, pages, test } from '../fixtures.ts';
+import { everyday, expect, inSite, pages, test } from '../fixtures.ts';
 
 /* What AI assistants get (scripts/build/agent-files.ts): /llms.txt and a Markdown
    twin of every page, as the served files. */
@@ -54,7 +54,7 @@ for (const { path } of pages) {
     async ({ request }) => {
       const html = parseHtml(await (await request.get(path)).text());
       const alternate = html.querySelector('link[rel="alternate"][type="text/markdown"]');
-      expect(alternate?.getAttribute('href')).toBe(`${path}.md`);
+      expect(alternate?.getAttribute('href')).toBe(inSite(`${path}.md`));
 
       const twin = await request.get(`${path}.md`);
       expect(twin.status()).toBe(200);

@@ -4,13 +4,14 @@ import path from 'node:path';
 import { HtmlValidate, formatterFactory } from 'html-validate';
 import { site } from '../../../app/content/site.ts';
 import { crawl } from '../../support/site-checks.ts';
-import { expect, pages, test } from '../fixtures.ts';
+import { expect, inSite, pages, test } from '../fixtures.ts';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
 
 test('a crawl of the built site finds no broken link, missing asset or stray page', async ({
   request,
 }) => {
+  const documents = [...pages.map((page) => page.path), '/no-such-page'].map(inSite);
   const result = await crawl(
     async (urlPath) => {
       const response = await request.get(urlPath);
@@ -23,17 +24,16 @@ test('a crawl of the built site finds no broken link, missing asset or stray pag
       };
     },
     {
-      start: ['/home', '/no-such-page'],
-      pagePaths: new Set([...pages.map((page) => page.path), '/no-such-page']),
-      siteUrl: site.siteUrl,
+      start: [inSite('/home'), inSite('/no-such-page')],
+      pagePaths: new Set(documents),
+      // Absolute links to the site are followed as paths on its origin.
+      siteUrl: new URL(site.siteUrl).origin,
       // The not-found page answers 404 by design, and its links and assets are crawled too.
-      notFound: new Set(['/no-such-page']),
+      notFound: new Set([inSite('/no-such-page')]),
     },
   );
   expect(result.problems).toEqual([]);
-  expect(result.pages.toSorted()).toEqual(
-    [...pages.map((page) => page.path), '/no-such-page'].toSorted(),
-  );
+  expect(result.pages.toSorted()).toEqual(documents.toSorted());
   expect(result.assets.length).toBeGreaterThan(40);
 });
 

@@ -1,14 +1,15 @@
 import sharp from 'sharp';
-import { notFoundPage } from '../../../app/content/pages.ts';
+import { homePath, notFoundPage } from '../../../app/content/pages.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
+import { absoluteUrl } from '../../../app/lib/meta.ts';
 import {
   headingProblems,
   linkTextProblems,
   metaProblems,
   parseHtml,
 } from '../../support/site-checks.ts';
-import { expect, pages, test } from '../fixtures.ts';
+import { expect, inSite, pages, test } from '../fixtures.ts';
 
 for (const entry of pages) {
   test(`${entry.path}: prerendered metadata, headings and link text`, async ({ request }) => {
@@ -56,7 +57,8 @@ test('every page shares a 1200×630 card of its own, served by the site and desc
     const document = parseHtml(await (await request.get(entry.path)).text());
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
     const url = new URL(meta('meta[property="og:image"]')!);
-    expect(url.origin, entry.path).toBe(site.siteUrl);
+    const root = absoluteUrl('/');
+    expect(url.href.slice(0, root.length), entry.path).toBe(root);
     expect(meta('meta[name="twitter:image"]'), entry.path).toBe(url.href);
     // The alt text says what the card says: the page's title and description.
     for (const alt of [
@@ -93,7 +95,7 @@ test('the favicon set and the web app manifest are all served', async ({ request
   const manifest = await (await request.get(manifestHref)).json();
   expect(manifest).toMatchObject({
     name: site.studioName,
-    start_url: '/home',
+    start_url: inSite(homePath),
     theme_color: site.themeColor,
   });
   for (const icon of manifest.icons) {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, openApp, test } from '../fixtures.ts';
+import { expect, inSite, openApp, test } from '../fixtures.ts';
 
 const assets = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client', 'assets');
 
@@ -12,7 +12,7 @@ test('a browser without WebMCP never fetches the tools', async ({ page }) => {
   await openApp(page, '/home');
   expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
   await page.getByRole('link', { name: 'Services', exact: true }).first().click();
-  await expect(page).toHaveURL('/services');
+  await expect(page).toHaveURL(inSite('/services'));
   await page.waitForLoadState('networkidle');
   expect(
     fetched.some((file) => file.endsWith('.js')),
