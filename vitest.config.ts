@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

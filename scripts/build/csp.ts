@@ -37,7 +37,7 @@ function sources(inline: Iterable<string>): string {
 }
 
 /** The policy for pages whose inline scripts and styles are these. */
-export function contentSecurityPolicy(inline: {
+function contentSecurityPolicy(inline: {
   scripts: Iterable<string>;
   styles?: Iterable<string>;
 }): string {
@@ -68,7 +68,7 @@ export function documentPolicy(html: string): string {
  * is header-only: browsers ignore it in a meta element, with a console
  * warning, so it is left out.
  */
-export function cspMetaTag(policy: string): string {
+function cspMetaTag(policy: string): string {
   const content = policy
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))

@@ -15,7 +15,7 @@ import { virtualModule } from './virtual-module.ts';
 
 const projectsFile = path.join(import.meta.dirname, '..', '..', 'app', 'content', 'projects.ts');
 
-export function featuredProjectsModule(projects: readonly Project[] = portfolio.projects): string {
+function featuredProjectsModule(projects: readonly Project[] = portfolio.projects): string {
   const featured = projects.filter((project) => project.featured);
   const imports = featured.map((project, index) => {
     const file = project.sites[0]?.screenshot.file;
@@ -34,7 +34,7 @@ export function featuredProjectsModule(projects: readonly Project[] = portfolio.
   return [...imports, 'export default [', ...entries, '];', ''].join('\n');
 }
 
-export function portfolioFactsModule(projects: readonly Project[] = portfolio.projects): string {
+function portfolioFactsModule(projects: readonly Project[] = portfolio.projects): string {
   const clients = projects
     .filter((project) => project.namedClient)
     .map((project) => project.client);
@@ -46,7 +46,7 @@ export function portfolioFactsModule(projects: readonly Project[] = portfolio.pr
  * closing call to action) without the projects, whose cards the page
  * hydrates from its prerendered HTML (app/routes/portfolio.tsx).
  */
-export function portfolioPageModule(content: PortfolioContent = portfolio): string {
+function portfolioPageModule(content: PortfolioContent = portfolio): string {
   const { heading, headline, intro, callToAction } = content;
   return `export default ${JSON.stringify({ heading, headline, intro, callToAction })};\n`;
 }

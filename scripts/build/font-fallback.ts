@@ -14,7 +14,7 @@ import { virtualModule } from './virtual-module.ts';
 /** Local names of Arial and of fonts drawn to its metrics. */
 const ARIAL_LOCAL_NAMES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
 
-export function fallbackFontFaces(): string {
+function fallbackFontFaces(): string {
   const { fontFaces } = createFontStack([figtree, arial]);
   const src = ARIAL_LOCAL_NAMES.map((name) => `local('${name}')`).join(', ');
   return fontFaces.replace(/src: [^;]+;/, `src: ${src};`);

@@ -55,7 +55,7 @@ export function fontCharacters(sources: Iterable<string>): string {
 }
 
 /** The text of the app's source files: what any page can show comes from these. */
-export function appSources(appFolder = path.join(root, 'app')): string[] {
+function appSources(appFolder = path.join(root, 'app')): string[] {
   return readdirSync(appFolder, { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => readFileSync(path.join(appFolder, file), 'utf8'));
@@ -85,7 +85,7 @@ const NUMERIC_FEATURES: Readonly<Record<string, string>> = {
  * Figtree's are for Azerbaijani, Catalan, Dutch, Kazakh, Tatar and Turkish,
  * and English text never uses them.
  */
-export function fontFeatures(sources: Iterable<string>): string[] {
+function fontFeatures(sources: Iterable<string>): string[] {
   const features = new Set(DEFAULT_FEATURES);
   for (const source of sources) {
     for (const [, language = ''] of source.matchAll(/\blang[=:]\s*["']([\w-]+)["']/g)) {
@@ -105,7 +105,7 @@ export function fontFeatures(sources: Iterable<string>): string[] {
 }
 
 /** The font cut to `characters` and `features`, as WOFF2. */
-export function cutFont(font: Buffer, characters: string, features: string[]): Promise<Buffer> {
+function cutFont(font: Buffer, characters: string, features: string[]): Promise<Buffer> {
   // keepFeatures is in subset-font 2.9, not yet in its types.
   const options = { targetFormat: 'woff2', keepFeatures: features };
   return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
@@ -115,7 +115,7 @@ export function cutFont(font: Buffer, characters: string, features: string[]): P
  * Cuts the font for the app's current source into node_modules/.cache and
  * returns its path. The same input gives the same file, which is left alone.
  */
-export async function writeSubset(cacheFolder = path.join(root, 'node_modules/.cache/site-font')) {
+async function writeSubset(cacheFolder = path.join(root, 'node_modules/.cache/site-font')) {
   const font = readFileSync(FULL_FONT);
   const sources = appSources();
   const characters = fontCharacters(sources);

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { afterCharset, applyEdits, parseHtml, replace } from './html.ts';
 
 /** Inline the page's stylesheets; keep their <link>s, inert, for React to hydrate against. */
-export function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
+function inlineStylesheets(html: string, readStylesheet: (href: string) => string): string {
   const root = parseHtml(html);
   const links = root.querySelectorAll('link[rel="stylesheet"]');
   if (links.length === 0) return html;
@@ -60,7 +60,7 @@ export function appStartScript(): string {
  * <template> where its module script was, and the loader follows it. What
  * they contain is React Router's business: nothing here reads it.
  */
-export function deferAppStart(html: string, appStart: string): string {
+function deferAppStart(html: string, appStart: string): string {
   const modules = parseHtml(html)
     .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
     .sort((one, other) => one.range[0] - other.range[0]);

@@ -18,7 +18,7 @@ import { drawSocialCard } from './social-cards.ts';
 const root = path.join(import.meta.dirname, '..', '..');
 const FAVICON = path.join(root, 'public', 'favicon.svg');
 
-export function sitemapXml(): string {
+function sitemapXml(): string {
   const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -29,11 +29,11 @@ export function sitemapXml(): string {
   ].join('\n');
 }
 
-export function robotsTxt(): string {
+function robotsTxt(): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
 
-export function webManifest() {
+function webManifest() {
   return {
     name: site.studioName,
     short_name: site.studioName.split(' ')[0],
@@ -89,7 +89,7 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
 };
 
 /** Every generated file, made. */
-export async function siteFiles(): Promise<Record<string, Contents>> {
+async function siteFiles(): Promise<Record<string, Contents>> {
   const entries = Object.entries(siteFileMakers).map(
     async ([name, make]) => [name, await make()] as const,
   );

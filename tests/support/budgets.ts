@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { basePath } from '../../app/lib/meta.ts';
 import { parseHtml } from './site-checks.ts';
 
-export const budgets = {
+const budgets = {
   /**
    * JavaScript a page loads once the app starts, in total (a first visit loads
    * none). Why 125: docs/decisions/015-react-router-8-and-the-javascript-budget.md.
@@ -65,7 +65,7 @@ const staticImports = (code: string) =>
 const fileAt = (clientDir: string, url: string) =>
   path.join(clientDir, url.startsWith(basePath) ? url.slice(basePath.length) : url);
 
-export function scriptGraph(clientDir: string, html: string) {
+function scriptGraph(clientDir: string, html: string) {
   const document = parseHtml(html);
   const queue = [
     ...new Set([
@@ -119,7 +119,7 @@ const LIMITS_FILE = 'tests/support/budgets.ts';
  * A size over its limit, with as many decimals as it takes to show it is
  * over (120.04 KB, not 120.0 KB, against 120 KB), up to three.
  */
-export function overLimit(actual: number, limit: number): string {
+function overLimit(actual: number, limit: number): string {
   let decimals = 1;
   while (decimals < 3 && Number(actual.toFixed(decimals)) <= limit) decimals += 1;
   return actual.toFixed(decimals);

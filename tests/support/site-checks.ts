@@ -1,7 +1,6 @@
 /**
  * Checks the tests run on the built site's HTML. Each returns a list of
- * problems (empty when all is well), so a failure says everything wrong at
- * once; site-checks.test.ts shows each one catching what it is for.
+ * problems (empty when all is well), so a failure says everything wrong at once.
  */
 import { type HTMLElement, parse } from 'node-html-parser';
 

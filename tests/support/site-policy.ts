@@ -15,7 +15,7 @@ import { parseHtml } from '../../scripts/build/html.ts';
  * `script-src` and `style-src` also list the hashes of the document's own
  * inline scripts and styles.
  */
-export function sitePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }) {
+function sitePolicy(hashes: { scripts: readonly string[]; styles: readonly string[] }) {
   const self = (extra: readonly string[]) => ["'self'", ...extra].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",

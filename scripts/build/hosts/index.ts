@@ -35,7 +35,7 @@ const hostTargets: readonly HostTarget[] = hosts.map((host) => host.target);
  * one file (Netlify and Cloudflare share `_headers`), but only if they agree
  * on its content.
  */
-export function hostFiles(site: BuiltSite, targets = hostTargets): Map<string, string> {
+function hostFiles(site: BuiltSite, targets = hostTargets): Map<string, string> {
   const files = new Map<string, string>();
   const owners = new Map<string, string>();
   for (const target of targets) {

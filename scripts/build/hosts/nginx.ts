@@ -56,7 +56,7 @@ function block(head: string, body: string[]): string[] {
   return [`${head} {`, ...body.map((line) => `  ${line}`), '}'];
 }
 
-export function nginxSiteConf(rules: readonly HeaderRule[]): string {
+function nginxSiteConf(rules: readonly HeaderRule[]): string {
   const { everyAnswer, documentsOnly } = siteWideHeaders(rules);
   const everywhere = { ...everyAnswer, ...documentsOnly };
   const folders = rules.filter((rule) => rule.path !== '/*' && rule.path.endsWith('/*'));
@@ -117,7 +117,7 @@ export function nginxSiteConf(rules: readonly HeaderRule[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function nginxBrotliConf(): string {
+function nginxBrotliConf(): string {
   return [
     '# Needs the brotli static module (Debian and Ubuntu: libnginx-mod-http-brotli-static).',
     'brotli_static on;',

@@ -17,7 +17,7 @@ function withFilePaths(rules: readonly HeaderRule[]): HeaderRule[] {
   });
 }
 
-export function headersFile(rules: readonly HeaderRule[]): string {
+function headersFile(rules: readonly HeaderRule[]): string {
   return withFilePaths(rules)
     .map(({ path, headers }) =>
       [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'),
@@ -30,7 +30,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
  * Plain (unforced) rules: Cloudflare rejects Netlify's forced `301!` form.
  * They work on Netlify too because no file exists at the redirected paths.
  */
-export function redirectsFile(): string {
+function redirectsFile(): string {
   return redirects
     .map(({ from, to, status }) => `${from} ${to} ${status}`)
     .join('\n')

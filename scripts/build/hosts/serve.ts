@@ -21,7 +21,7 @@ import type { HostTarget } from './types.ts';
 export const SERVED_DIR = basePath === '/' ? 'client' : 'under-base';
 
 /** The file glob `serve` matches for a URL path rule. */
-export function servedFileGlob(urlPath: string): string {
+function servedFileGlob(urlPath: string): string {
   if (urlPath === '/*') return '**';
   const file = sitePath(urlPath).slice(1);
   if (urlPath.endsWith('/*')) return `${file.slice(0, -2)}/**`;
@@ -42,7 +42,7 @@ const NOWHERE = '/.not-served';
 const headerList = (headers: Readonly<Record<string, string>>) =>
   Object.entries(headers).map(([key, value]) => ({ key, value }));
 
-export function serveConfig(rules: readonly HeaderRule[]) {
+function serveConfig(rules: readonly HeaderRule[]) {
   const { everyAnswer, documentsOnly } = siteWideHeaders(rules);
   return {
     cleanUrls: true,
