@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { basePath } from './app/lib/meta.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
-import { portfolioModulesPlugin } from './scripts/build/featured-projects.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
 import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
@@ -16,7 +15,6 @@ export default defineConfig({
     siteFilesPlugin(),
     fontFallbackPlugin(),
     fontSubsetPlugin(),
-    portfolioModulesPlugin(),
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Project, ProjectSite } from '../content/projects.ts';
 import { type Testimonial, testimonials as allTestimonials } from '../content/testimonials.ts';
-import { screenshotFor } from '../lib/screenshots.ts';
+import { screenshotFor } from '../lib/images.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { TestimonialQuote } from './testimonial.tsx';
 import styles from './project-card.module.css';

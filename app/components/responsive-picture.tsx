@@ -13,7 +13,7 @@ interface ResponsivePictureProps {
   readonly frameClassName?: string;
 }
 
-/** The formats the image pipeline makes (app/lib/picture-query.ts). */
+/** The formats the image pipeline makes (app/lib/images.ts). */
 const MIME_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
   jpeg: 'image/jpeg',

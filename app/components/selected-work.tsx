@@ -1,6 +1,5 @@
-import type { FeaturedProject } from 'virtual:featured-projects';
-import { projectCount } from 'virtual:portfolio-facts';
 import type { HomeContent } from '../content/home.ts';
+import type { FeaturedProject } from '../lib/portfolio-facts.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { Section } from './section.tsx';
 import styles from './selected-work.module.css';
@@ -13,6 +12,8 @@ interface SelectedWorkProps {
   readonly projects: readonly FeaturedProject[];
   /** To the full portfolio. */
   readonly link: HomeContent['selectedWork']['link'];
+  /** How many projects the portfolio holds, for the link's label. */
+  readonly projectCount: number;
 }
 
 // One column on handsets, up to three beside the menu on larger screens.
@@ -58,7 +59,7 @@ export function FeaturedCard({
 }
 
 /** The home page's strip of featured projects, and the way to all of them. */
-export function SelectedWork({ heading, projects, link }: SelectedWorkProps) {
+export function SelectedWork({ heading, projects, link, projectCount }: SelectedWorkProps) {
   return (
     <Section heading={heading} layout="wide">
       {projects.length > 0 ? (

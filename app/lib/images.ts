@@ -1,7 +1,11 @@
 /**
  * The image pipeline. Every raster image in `app/content/images/` is turned,
  * at build time, into AVIF and JPEG at three widths (vite-imagetools on
- * sharp). Content modules name images by file; this resolves the name.
+ * sharp); source files should be at least 1200px wide. Why no WebP:
+ * docs/decisions/010-avif-and-jpeg-without-webp.md. Content modules name
+ * images by file; this resolves the name. Only the portfolio's own script
+ * imports this module: the other pages get their pictures from their loaders
+ * (portfolio-facts.ts).
  */
 
 /** A responsive image: `srcset` per format, and the JPEG fallback. */
@@ -12,11 +16,8 @@ export interface Picture {
 }
 
 // Vite reads this call at build time and needs literals: mutating it only breaks the parse.
-// Screenshots have a glob of their own (screenshots.ts), so that a page that
-// shows the portrait does not ship every screenshot's sizes.
 // Stryker disable all
-const pictures = import.meta.glob<Picture>('../content/images/*.{jpg,jpeg,png,webp}', {
-  // Glob options must be literals: the same as PICTURE_QUERY (picture-query.ts).
+const pictures = import.meta.glob<Picture>('../content/images/**/*.{jpg,jpeg,png}', {
   query: { w: '480;800;1200', format: 'avif;jpeg', as: 'picture' },
   import: 'default',
   eager: true,
@@ -24,12 +25,34 @@ const pictures = import.meta.glob<Picture>('../content/images/*.{jpg,jpeg,png,we
 // Stryker restore all
 
 /**
- * The processed picture of `file` (relative to `app/content/images/`, not in
- * screenshots/: screenshots.ts). `usedBy` names the content module and
- * field, for the error message.
+ * The processed picture of `file` (relative to `app/content/images/`).
+ * `usedBy` names the content module and field, for the error message.
  */
 export function pictureFor(file: string, usedBy: string): Picture {
   const picture = pictures[`../content/images/${file}`];
   if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
   return picture;
+}
+
+/**
+ * `picture`, if it is `width`:`height`; otherwise an error naming `usedBy`.
+ * For frames drawn at a fixed shape before the image is in them.
+ */
+export function inShape(picture: Picture, width: number, height: number, usedBy: string): Picture {
+  const { w, h } = picture.img;
+  if (w * height !== h * width) {
+    throw new Error(
+      `${usedBy}: the image is ${w}×${h}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its frame is drawn in`,
+    );
+  }
+  return picture;
+}
+
+/**
+ * The processed screenshot `file` (in `app/content/images/screenshots/`), if
+ * it is 16:10; otherwise an error naming `usedBy` and the file.
+ */
+export function screenshotFor(file: string, usedBy: string): Picture {
+  const where = `${usedBy}: screenshots/${file}`;
+  return inShape(pictureFor(`screenshots/${file}`, usedBy), 16, 10, where);
 }

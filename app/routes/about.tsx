@@ -1,30 +1,36 @@
-import { clients, projectCount } from 'virtual:portfolio-facts';
 import { ActionLinks } from '../components/action-links.tsx';
 import { Facts } from '../components/facts.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProseSection } from '../components/prose-section.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { about } from '../content/about.ts';
-import { pictureFor } from '../lib/images.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { aboutFacts } from '../lib/portfolio-facts.ts';
+import type { Route } from './+types/about';
 import styles from './about.module.css';
 import { typeset } from '../components/typeset.tsx';
 
 export const meta = () => pageMeta('/about');
 
-const portrait = pictureFor(about.portrait.file, 'app/content/about.ts: portrait.file');
+/** The portrait and the portfolio's figures: in the prerendered page, or fetched for a navigation. */
+export const loader = () => aboutFacts();
 
-/** The owner's figures, then the portfolio's, counted from projects.ts. */
-const facts = {
-  ...about.facts,
-  facts: [
-    ...about.facts.facts,
-    { value: String(projectCount), label: 'projects in the portfolio' },
-    { label: `Clients include ${clients.join(', ')}` },
-  ],
-};
+export async function clientLoader() {
+  const { aboutFacts } = await import('../lib/portfolio-facts.ts');
+  return aboutFacts();
+}
 
-export default function AboutPage() {
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { projectCount, clients, portrait } = loaderData;
+  // The owner's figures, then the portfolio's, counted from projects.ts.
+  const facts = {
+    ...about.facts,
+    facts: [
+      ...about.facts.facts,
+      { value: String(projectCount), label: 'projects in the portfolio' },
+      { label: `Clients include ${clients.join(', ')}` },
+    ],
+  };
   return (
     <>
       <PageHeading headline={about.headline}>{about.heading}</PageHeading>

@@ -5,22 +5,31 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { PointList } from '../components/point-list.tsx';
 import { Section } from '../components/section.tsx';
 import { FeaturedCard, SelectedWork } from '../components/selected-work.tsx';
-import featured from 'virtual:featured-projects';
-import { clients } from 'virtual:portfolio-facts';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import { home } from '../content/home.ts';
 import { testimonials } from '../content/testimonials.ts';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta.ts';
+import { homeFacts } from '../lib/portfolio-facts.ts';
+import type { Route } from './+types/home';
 import styles from './home.module.css';
 
 export const meta = () => pageMeta('/home');
+
+/** What the page says about the portfolio: in the prerendered page, or fetched for a navigation. */
+export const loader = () => homeFacts();
+
+export async function clientLoader() {
+  const { homeFacts } = await import('../lib/portfolio-facts.ts');
+  return homeFacts();
+}
 
 // The hero's project: beside the words from 48rem of main column, under them before.
 const HERO_WORK_SIZES =
   '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(34rem, calc(45vw - 90px - 4rem))';
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { featured, clients, projectCount } = loaderData;
   // The first featured project leads in the hero; the strip shows the others.
   const [lead, ...others] = featured;
   return (
@@ -63,6 +72,7 @@ export default function HomePage() {
         heading={home.selectedWork.heading}
         projects={others}
         link={home.selectedWork.link}
+        projectCount={projectCount}
       />
       {testimonials.length > 0 ? (
         <Section heading={home.testimonialsHeading} layout="wide">

@@ -1,4 +1,3 @@
-import page from 'virtual:portfolio-page';
 import { ActionLinks } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -6,6 +5,7 @@ import { ProjectCard } from '../components/project-card.tsx';
 import { Section } from '../components/section.tsx';
 import { portfolio } from '../content/projects.ts';
 import { pageMeta } from '../lib/meta.ts';
+import { portfolioPageText } from '../lib/portfolio-facts.ts';
 import type { Route } from './+types/portfolio';
 import styles from './portfolio.module.css';
 
@@ -14,20 +14,21 @@ export const meta = () => pageMeta('/portfolio');
 /**
  * The projects travel once: as the prerendered page's HTML on a first visit,
  * and as a module only when the visitor comes by client-side navigation. The
- * build-time loader sends nothing, so the page hydrates its cards from the
- * HTML as they are; `clientLoader` brings the module for a navigation.
+ * build-time loader sends the page's own text alone, so the page hydrates its
+ * cards from the HTML as they are; `clientLoader` brings the projects for a
+ * navigation.
  */
-export function loader() {
-  return null;
-}
+export const loader = () => ({ page: portfolioPageText(), projects: undefined });
 
 export async function clientLoader() {
   const { portfolio } = await import('../content/projects.ts');
-  return portfolio.projects;
+  const { portfolioPageText } = await import('../lib/portfolio-facts.ts');
+  return { page: portfolioPageText(), projects: portfolio.projects };
 }
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
-  const projects = loaderData ?? (import.meta.env.SSR ? portfolio.projects : undefined);
+  const { page } = loaderData;
+  const projects = loaderData.projects ?? (import.meta.env.SSR ? portfolio.projects : undefined);
   return (
     <>
       <PageHeading headline={page.headline}>{page.heading}</PageHeading>

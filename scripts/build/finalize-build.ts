@@ -48,9 +48,10 @@ export async function finalizeBuild(buildDir: string) {
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
   // React Router names it index.html where no page of its own is there (under a base path).
-  // The portfolio's loader data (portfolio.data) is never fetched: its clientLoader does not ask
-  // the server's (decision 005).
-  for (const file of ['__spa-fallback.html', 'index.html', 'portfolio.data'])
+  // A route's loader data (home.data, …) is never fetched: its clientLoader does not ask the
+  // server's (decision 005).
+  const loaderData = pages.map((page) => `${page.path.slice(1)}.data`);
+  for (const file of ['__spa-fallback.html', 'index.html', ...loaderData])
     await rm(path.join(clientDir, file), { force: true });
   if (basePath !== '/') await rm(path.join(clientDir, basePath), { recursive: true });
 

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * A Vite plugin that serves each id of `modules` (say
- * `virtual:featured-projects`) from code its function makes at build time,
+ * `virtual:font-fallback.css`) from code its function makes at build time,
  * under Rollup's convention for virtual modules: the resolved id starts with
  * a NUL byte, so no other plugin treats it as a file.
  */

@@ -1,0 +1,64 @@
+/**
+ * What pages other than /portfolio say about the projects, derived from
+ * projects.ts, and the pictures they show. The home and about routes' loaders
+ * send it in the prerendered page, and their clientLoaders import this module
+ * for a client-side navigation, so no page's own script carries the
+ * portfolio or the image list (docs/decisions/005-the-portfolio-travels-once.md).
+ */
+import { type Project, portfolio } from '../content/projects.ts';
+import { about } from '../content/about.ts';
+import { type Picture, pictureFor, screenshotFor } from './images.ts';
+
+const projects: readonly Project[] = portfolio.projects;
+
+/** A project marked `featured`, as the home page shows it: its first screenshot and one-line result. */
+export interface FeaturedProject {
+  readonly slug: string;
+  readonly title: string;
+  readonly result: string;
+  readonly alt: string;
+  readonly picture: Picture;
+}
+
+/** How many projects there are, and the clients they may name, in projects.ts's order. */
+function portfolioFacts() {
+  return {
+    projectCount: projects.length,
+    clients: projects.filter((project) => project.namedClient).map((project) => project.client),
+  };
+}
+
+/** The facts, and the owner's portrait, for the about page. */
+export function aboutFacts() {
+  return {
+    ...portfolioFacts(),
+    portrait: pictureFor(about.portrait.file, 'app/content/about.ts: portrait.file'),
+  };
+}
+
+/** The facts, and the featured projects, for the home page. */
+export function homeFacts() {
+  const featured = projects.flatMap(({ slug, title, featured, sites: [site] }, index) =>
+    featured && site
+      ? [
+          {
+            slug,
+            title,
+            result: featured.result,
+            alt: site.screenshot.alt,
+            picture: screenshotFor(
+              site.screenshot.file,
+              `app/content/projects.ts: projects[${index}].sites[0]`,
+            ),
+          } satisfies FeaturedProject,
+        ]
+      : [],
+  );
+  return { ...portfolioFacts(), featured };
+}
+
+/** The portfolio page's own text, without its projects. */
+export function portfolioPageText() {
+  const { projects: _projects, ...text } = portfolio;
+  return text;
+}
