@@ -1,6 +1,7 @@
 import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 import type { Page } from '@playwright/test';
+import { wcagContrast } from 'culori';
 import { animationsDone, everyday, expect, inSite, openApp, pages, test } from '../fixtures.ts';
 
 const FONT_BUDGET_KB = 60;
@@ -169,21 +170,9 @@ test('the booking button changes at a glance on hover, in both themes', async ({
     const before = await background();
     await button.hover();
     const after = await background();
-    expect(contrast(before, after), `${colorScheme}: ${before} → ${after}`).toBeGreaterThanOrEqual(
-      3,
-    );
+    expect(
+      wcagContrast(before, after),
+      `${colorScheme}: ${before} → ${after}`,
+    ).toBeGreaterThanOrEqual(3);
   }
 });
-
-/** WCAG's contrast ratio of two opaque `rgb()` colours. */
-function contrast(one: string, other: string) {
-  const luminance = (colour: string) => {
-    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map((value) => {
-      const v = Number(value) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [high, low] = [luminance(one), luminance(other)].sort((a, b) => b - a);
-  return (high! + 0.05) / (low! + 0.05);
-}
