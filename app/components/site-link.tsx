@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type LinkProps, useLocation } from 'react-router';
+import { Link, type LinkProps, useMatch } from 'react-router';
 import { contact } from '../content/contact.ts';
 import { site } from '../content/site.ts';
 import { bookingOf } from '../lib/booking.ts';
@@ -23,8 +23,7 @@ export const booking = bookingOf(site);
 
 /** Whether this is the page booking leads to (the contact page, unless booking is elsewhere). */
 export function useOnBookingPage() {
-  // While prerendering, a page's path ends in a slash (/contact/).
-  return useLocation().pathname.replace(/\/$/, '') === booking.href;
+  return useMatch(booking.href) !== null;
 }
 
 /**
