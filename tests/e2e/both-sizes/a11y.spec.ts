@@ -1,5 +1,5 @@
 import { documents, expectNoViolations } from '../axe.ts';
-import { bothSizesOnHome, everyday, expect, openApp, pages, test } from '../fixtures.ts';
+import { bothSizesOnHome, everyday, expect, test } from '../fixtures.ts';
 
 for (const path of documents) {
   test.describe(path, () => {
@@ -30,36 +30,4 @@ for (const path of documents) {
       },
     );
   });
-}
-
-for (const entry of pages) {
-  test(
-    `${entry.path}: every element reached by Tab shows a visible focus ring`,
-    {
-      tag: everyday(entry.path),
-    },
-    async ({ page }) => {
-      await openApp(page, entry.path);
-      const count = await page.locator('a[href]:visible, button:visible').count();
-      const seen = new Set<string>();
-      // Once round the page: every link and button, then back to the start.
-      for (let step = 0; step <= count + 1; step += 1) {
-        await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          const style = getComputedStyle(element);
-          return {
-            // Its place in the document too: two links may have the same text and target.
-            name: `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${element.getAttribute('href') ?? ''} (element ${[...document.querySelectorAll('*')].indexOf(element)})`,
-            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-          };
-        });
-        if (!focus || seen.has(focus.name)) continue;
-        seen.add(focus.name);
-        expect(focus.ring, `focus ring on ${focus.name}`).toBe(true);
-      }
-      expect(seen.size).toBeGreaterThanOrEqual(count - 1);
-    },
-  );
 }
