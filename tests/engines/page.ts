@@ -1,6 +1,12 @@
 /** What the journeys do and ask of a page, in terms of the Driver interface. */
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Driver } from './drivers/index.ts';
+
+/** A path of the site at the project's base URL. */
+export const url = (path: string) => `${test.info().project.use.baseURL ?? ''}${path}`;
+
+export const MENU = 'dialog#side-menu';
+export const TOGGLE = 'button[aria-controls="side-menu"]';
 
 /**
  * Polls an expression until it is truthy. It waits as long as the test may
