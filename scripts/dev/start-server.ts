@@ -1,10 +1,17 @@
 /** Starting the built site's servers from the dev tools: the host runtimes, the bench's. */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { get } from 'node:https';
 import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..', '..');
+
+/** A folder under .tmp/hosts for a server's state, made if need be. */
+export function stateFolder(...parts: string[]) {
+  const folder = path.join(root, '.tmp', 'hosts', ...parts);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
 
 /** How to start a server: a program, its arguments, and where and with what it runs. */
 export interface Launch {
