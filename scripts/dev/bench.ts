@@ -24,13 +24,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../../app/content/pages.ts';
-import {
-  type FlowPage,
-  type LighthouseResult,
-  runInteractionFlow,
-  runLighthouse,
-} from './lighthouse.ts';
-import { mark, writeBenchResults } from './bench-results.ts';
+import { interactionSteps } from './bench-flow.ts';
+import { type Sample, mark, median, sampleOf, writeBenchResults } from './bench-results.ts';
+import { runInteractionFlow, runLighthouse } from './lighthouse.ts';
 import { nginxHttp2Launch, runtimes } from './host-runtimes.ts';
 import { startServer } from './start-server.ts';
 
@@ -62,70 +58,7 @@ const sitePort = Number(options.port);
 const floorPort = sitePort + 1;
 const routes = options.routes ? options.routes.split(',') : pages.map((page) => page.path);
 
-/** The median of the values that were measured (failed runs give NaN and are left out). */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => !Number.isNaN(value)).toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
-}
-
-function attribution(url: string): string {
-  if (!url || url === 'Unattributable') return 'rendering';
-  const file = new URL(url).pathname;
-  return /\/entry\.client-[^/]+\.js$/.test(file) ? `hydration (${file})` : file;
-}
-
-/** One Lighthouse run's figures, and its long tasks that counted (ms of the simulated load). */
-function sampleOf(lhr: LighthouseResult) {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = lhr.audits['resource-summary']?.details as
-    { items: { resourceType: string; transferSize: number }[] } | undefined;
-  const scripts = summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-  const fcp = audit('first-contentful-paint');
-  const observed = lhr.audits.metrics?.details as
-    { items?: { observedLargestContentfulPaint?: number }[] } | undefined;
-  const observedLcp = observed?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
-  const requests =
-    (
-      lhr.audits['network-requests']?.details as
-        { items?: { url: string; resourceType?: string; networkEndTime: number }[] } | undefined
-    )?.items ?? [];
-  const tasks =
-    (
-      lhr.audits['long-tasks']?.details as
-        { items?: { url: string; startTime: number; duration: number }[] } | undefined
-    )?.items ?? [];
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp,
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    totalKb: audit('total-byte-weight') / 1024,
-    jsKb: scripts / 1024,
-    // Blocking time counts what a task runs past 50 ms, after the first contentful paint;
-    // attributed to its script, "hydration (…)" for the app's entry, or "rendering".
-    longTasks: tasks
-      .filter((task) => task.startTime + task.duration > fcp)
-      .map((task) => ({
-        start: Math.round(task.startTime),
-        duration: Math.round(task.duration),
-        attribution: attribution(task.url),
-      })),
-    // Lighthouse simulates the largest paint as waiting for every request that had finished
-    // when the real one was seen, on the simulated network: a picture that beats the paint
-    // by a few ms costs the figure its share of the bandwidth.
-    beforeLcp: requests
-      .filter((request) => request.resourceType !== 'Document')
-      .filter((request) => request.networkEndTime <= observedLcp)
-      .map((request) => new URL(request.url).pathname),
-  };
-}
-
 /** A run that did not measure the page (Lighthouse could not complete) is retried, up to twice, and said so. */
-type Sample = ReturnType<typeof sampleOf>;
-
 async function measure(url: string): Promise<{ sample: Sample; version: string }> {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await runLighthouse(url, ['performance'], CHROME_FLAGS);
@@ -140,53 +73,6 @@ async function measure(url: string): Promise<{ sample: Sample; version: string }
       return { sample: { ...sample, ...unmeasured }, version: lhr.lighthouseVersion };
     }
   }
-}
-
-const TOGGLE = 'button[aria-label="Toggle sidenav"]';
-const hydrated = "'hydrated' in document.documentElement.dataset";
-const still = "document.getAnimations().every((animation) => animation.playState !== 'running')";
-
-/** The three interactions, on a phone, from a fresh page load. */
-function interactionSteps(url: string) {
-  return [
-    {
-      name: 'tap on the menu button as the page has painted (starts the app)',
-      before: async (page: FlowPage) => {
-        await page.goto(url, { waitUntil: 'load' });
-      },
-      run: async (page: FlowPage) => {
-        await page.tap(TOGGLE);
-        await page.waitForSelector('#side-menu', { visible: true });
-        await page.waitForFunction(hydrated);
-        await page.waitForFunction(still);
-      },
-    },
-    {
-      name: 'tap on the menu button once the app runs',
-      before: async (page: FlowPage) => {
-        await page.keyboard.press('Escape');
-        await page.waitForFunction(
-          "!document.querySelector('#side-menu:popover-open, #side-menu[open]')",
-        );
-        await page.waitForFunction(still);
-      },
-      run: async (page: FlowPage) => {
-        await page.tap(TOGGLE);
-        await page.waitForSelector('#side-menu[open]', { visible: true });
-        await page.waitForFunction(still);
-      },
-    },
-    {
-      name: 'choosing Services in the menu',
-      run: async (page: FlowPage) => {
-        await page.tap('#side-menu a[href="/services"]');
-        await page.waitForFunction(
-          "document.activeElement?.tagName === 'H1' && document.activeElement.textContent === 'SERVICES'",
-        );
-        await page.waitForFunction(still);
-      },
-    },
-  ];
 }
 
 async function main() {
