@@ -13,3 +13,9 @@ export const DESKTOP = {
   isMobile: false,
   hasTouch: false,
 } as const;
+
+/** Both, for a check that sets the screen size itself. */
+export const SCREENS = [
+  { name: 'a phone', viewport: HANDSET.viewport },
+  { name: 'a laptop', viewport: DESKTOP.viewport },
+];

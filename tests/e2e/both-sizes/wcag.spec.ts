@@ -6,7 +6,7 @@ import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtu
  * WCAG 2.2 criteria axe cannot check, whose result depends on the screen:
  * each page at the project's size (handset and desktop), in both themes,
  * loaded once per theme for all three checks. The checks that set their own
- * screen sizes are in handset/wcag-sizes.spec.ts.
+ * screen sizes are in handset/wcag-sizes.spec.ts and reader-text.spec.ts.
  */
 
 /** Every text reaches AAA contrast, measured in the page's own colours (1.4.6). */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SCREENS } from '../../support/screens.ts';
 import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
@@ -44,11 +45,6 @@ function targets(page: Page): Promise<Target[]> {
     return found;
   });
 }
-
-const SCREENS = [
-  { name: 'a phone', viewport: { width: 390, height: 844 } },
-  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
-];
 
 for (const entry of pages) {
   test(
@@ -117,148 +113,3 @@ for (const entry of pages) {
     },
   );
 }
-
-/**
- * Text that no longer fits its box: an element whose own text overflows it
- * (cut off if it clips, lying over what follows if not), and a page wider
- * than the screen.
- */
-function spills(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page is ${root.scrollWidth}px wide`);
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (element.closest('.visually-hidden, [aria-hidden="true"], dialog:not([open]), script'))
-        continue;
-      const ownText = [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-      );
-      const style = getComputedStyle(element);
-      if (!ownText || style.display === 'inline' || style.display === 'none') continue;
-      const wide = element.scrollWidth - element.clientWidth;
-      let tall = element.scrollHeight - element.clientHeight;
-      // Text may rise over its own box (a heading's tight line height) into
-      // the space after it: that hides nothing unless it reaches what follows,
-      // or the box clips it.
-      if (!/hidden|clip/.test(style.overflowY)) {
-        const box = element.getBoundingClientRect();
-        const after = element.nextElementSibling?.getBoundingClientRect();
-        const below =
-          after && after.top >= box.bottom && after.left < box.right && after.right > box.left;
-        tall = below ? box.top + element.scrollHeight - after.top : 0;
-      }
-      if (wide > 1 || tall > 1)
-        found.push(
-          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 30)}" spills ${Math.max(wide, tall)}px`,
-        );
-    }
-    return found;
-  });
-}
-
-/**
- * Adds a reader's style sheet, as a constructed one: the site's policy
- * refuses inline styles, as it should, but governs no style sheet script builds.
- */
-async function readerStyles(page: Page, css: string) {
-  await page.evaluate((text) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(text);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, css);
-}
-
-/** WCAG 1.4.12's spacing: what a reader's style sheet may set. */
-const TEXT_SPACING = `
-  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-block-end: 2em !important; }
-`;
-
-for (const entry of pages) {
-  test(
-    `${entry.path}: with WCAG's text spacing nothing is cut off or overlaps (1.4.12)`,
-    { tag: everyday(entry.path) },
-    async ({ page }) => {
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen.viewport);
-        await openApp(page, entry.path);
-        await readerStyles(page, TEXT_SPACING);
-        expect(await spills(page), screen.name).toEqual([]);
-      }
-    },
-  );
-
-  test(
-    `${entry.path}: with text at 200% everything is there, nothing overlaps, and the menu is reachable (1.4.4)`,
-    { tag: everyday(entry.path) },
-    async ({ page }) => {
-      for (const screen of SCREENS) {
-        await page.setViewportSize(screen.viewport);
-        await openApp(page, entry.path);
-        await readerStyles(page, 'html { font-size: 200% !important; }');
-        expect(await spills(page), screen.name).toEqual([]);
-        const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-        if (await toggle.isVisible()) {
-          await toggle.click();
-          await expect(
-            page.getByRole('dialog').getByRole('link', { name: 'Contact' }),
-          ).toBeVisible();
-          await page.keyboard.press('Escape');
-        } else {
-          await expect(
-            page.getByRole('navigation').getByRole('link', { name: 'Contact' }),
-          ).toBeVisible();
-        }
-      }
-    },
-  );
-}
-
-test('the pricing table scrolls in its own named region, which takes the keyboard, when text outgrows the screen', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  await openApp(page, '/services');
-  await readerStyles(page, 'html { font-size: 200% !important; }');
-  const table = page.getByRole('table');
-  const region = table.locator('xpath=..');
-  await expect(region).toHaveRole('region');
-  await expect(region).toHaveAccessibleName((await table.locator('caption').textContent()) ?? '');
-  const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
-  expect(widths[0], 'the table is wider than the region').toBeGreaterThan(widths[1]!);
-  await region.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-});
-
-test('where the system asks for more contrast, muted text is as strong as body text and borders grow stronger, in both themes', async ({
-  page,
-}) => {
-  const colours = () =>
-    page.evaluate(() => {
-      const probe = document.createElement('div');
-      document.body.append(probe);
-      const resolve = (name: string) => {
-        probe.style.color = `var(${name})`;
-        return getComputedStyle(probe).color;
-      };
-      const result = {
-        text: resolve('--color-text'),
-        muted: resolve('--color-text-muted'),
-        border: resolve('--color-border'),
-      };
-      probe.remove();
-      return result;
-    });
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, contrast: 'no-preference' });
-    await openApp(page, '/portfolio');
-    const usual = await colours();
-    expect(usual.muted, colorScheme).not.toBe(usual.text);
-    await page.emulateMedia({ colorScheme, contrast: 'more' });
-    const more = await colours();
-    expect(more.muted, colorScheme).toBe(more.text);
-    expect(more.border, colorScheme).not.toBe(usual.border);
-  }
-});
