@@ -1,9 +1,7 @@
 /**
  * Mutation testing of the logic that decides what the site says (the build
  * scripts are proven by what they build, in the browser and HTTP suites):
- * `npm run test:mutation` (scripts/dev/mutation.ts: the files changed since the
- * last full run; `-- --all` for every file). Reports go to reports/mutation
- * (ignored).
+ * `npm run test:mutation`. Reports go to reports/mutation (ignored).
  */
 export default {
   testRunner: 'vitest',
