@@ -1,196 +1,348 @@
+import { type Draft, produce } from 'immer';
 import { expect, test } from 'vitest';
-import type { Project } from './projects.ts';
 import type { ImageSizes } from './schema.ts';
-import { type ImageSize, formatProblems, siteContent, validateContent } from './validate.ts';
+import { type SiteContent, formatProblems, siteContent, validateContent } from './validate.ts';
 
 /** Every image exists, in the shape its frame needs. */
-const everyImageFits = (_file: string): ImageSize | undefined => ({ width: 1600, height: 1000 });
+const everyImageFits: ImageSizes = () => ({ width: 1600, height: 1000 });
 
-/** The content with one project changed: the first, or the one at `index`. */
-function withProject(change: (project: Project) => object, index = 0) {
-  const projects: readonly Project[] = siteContent.portfolio.projects;
-  if (!projects[index]) throw new Error(`the portfolio has no project ${index}`);
-  return {
-    ...siteContent,
-    portfolio: {
-      ...siteContent.portfolio,
-      projects: projects.map((project, at) => (at === index ? change(project) : project)),
-    },
-  };
+type Edit = (content: Draft<SiteContent>) => void;
+
+/** The problems the owner is shown for the content as `edit` changes it, one per line. */
+function problemsAfter(edit: Edit, imageSize = everyImageFits) {
+  return formatProblems(validateContent(produce(siteContent, edit), imageSize));
 }
 
-function problemsOf(content: unknown, imageSize = everyImageFits) {
-  return formatProblems(validateContent(content, imageSize));
-}
+/** Sets a field to a value its type does not allow, as an owner's typo could. */
+const force = (object: object, field: string, value: unknown) =>
+  void Object.assign(object, { [field]: value });
 
-test('a screenshot that is not 16:10 is reported with its size and the shape it needs', () => {
-  const problems = problemsOf(siteContent, (file) =>
-    file === `screenshots/${siteContent.portfolio.projects[2]!.sites[0]!.screenshot.file}`
-      ? { width: 1200, height: 800 }
-      : everyImageFits(file),
-  );
-  expect(problems).toBe(
-    `app/content/projects.ts › projects[2].sites[0].screenshot.file: image "screenshots/${siteContent.portfolio.projects[2]!.sites[0]!.screenshot.file}" is 1200×800; it must be 16:10 (for example 1200×750), the shape its card draws it in`,
-  );
-});
+const { projects } = siteContent.portfolio;
+const https = 'must be an absolute https:// address';
+const alt = 'alt text is missing: describe what the image shows';
+const quote = 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
+const slug = 'must be lowercase words joined by hyphens';
+const noSite = 'needs at least one site with a screenshot';
+const hours = (range: string) =>
+  `app/content/services.ts › tiers.list[0].hours: must be whole hours with 0 < low <= high (got ${range})`;
+const featuredCount = (count: number) =>
+  `app/content/projects.ts › projects[].featured: mark 1 to 3 projects as featured for the home page (got ${count})`;
+const featuredAt = projects.findIndex((project) => 'featured' in project);
 
-test('the portrait may have any shape', () => {
-  expect(
-    problemsOf(siteContent, (file) =>
-      file === siteContent.about.portrait.file ? { width: 640, height: 800 } : everyImageFits(file),
-    ),
-  ).toBe('');
-});
-
-test('a screenshot without alt text is reported with its file and field', () => {
-  const content = withProject((project) => ({
-    ...project,
-    sites: [{ ...project.sites[0]!, screenshot: { file: 'x.jpg', alt: ' ' } }],
-  }));
-  expect(problemsOf(content)).toContain(
-    'app/content/projects.ts › projects[0].sites[0].screenshot.alt: alt text is missing',
-  );
-});
-
-test('a missing portrait alt text is reported', () => {
-  const content = {
-    ...siteContent,
-    about: { ...siteContent.about, portrait: { file: 'portrait.jpg', alt: '' } },
-  };
-  expect(problemsOf(content)).toContain('app/content/about.ts › portrait.alt: alt text is missing');
-});
-
-test('an external address that is not absolute https is reported', () => {
-  const content = withProject((project) => ({
-    ...project,
-    sites: [{ ...project.sites[0]!, url: 'http://insecure.example.com/' }],
-  }));
-  expect(problemsOf(content)).toContain(
-    'app/content/projects.ts › projects[0].sites[0].url: must be an absolute https:// address (got "http://insecure.example.com/")',
-  );
-  const relative = {
-    ...siteContent,
-    site: { ...siteContent.site, designSiteUrl: 'design.example.com' },
-  };
-  expect(problemsOf(relative)).toContain(
-    'app/content/site.ts › designSiteUrl: must be an absolute https:// address',
-  );
-});
-
-test('a phone number that cannot become a tel: link is reported', () => {
-  const content = { ...siteContent, site: { ...siteContent.site, phone: '(202) 555-0142' } };
-  expect(problemsOf(content)).toContain(
-    'app/content/site.ts › phone: "(202) 555-0142" cannot become a tel: link',
-  );
-});
-
-test('a malformed email address is reported', () => {
-  const content = { ...siteContent, site: { ...siteContent.site, email: 'hello@example' } };
-  expect(problemsOf(content)).toContain(
-    'app/content/site.ts › email: "hello@example" is not a valid email address',
-  );
-});
-
-test('a project card missing its challenge, solution, results or tech stack is reported', () => {
-  const content = withProject((project) => {
-    const { challenge: _challenge, techStack: _techStack, ...rest } = project;
-    return { ...rest, solution: '', results: '' };
+/** Features the first `count` projects, and no other. */
+const feature = (count: number) => (content: Draft<SiteContent>) =>
+  content.portfolio.projects.forEach((project, index) => {
+    if (index < count) project.featured = { result: 'A result worth the home page.' };
+    else delete project.featured;
   });
-  const problems = problemsOf(content);
-  expect(problems).toContain('app/content/projects.ts › projects[0].challenge: is missing');
-  expect(problems).toContain('app/content/projects.ts › projects[0].solution: is empty');
-  expect(problems).toContain('app/content/projects.ts › projects[0].results: is empty');
-  expect(problems).toContain('app/content/projects.ts › projects[0].techStack: is missing');
-});
 
-test('an image file that does not exist is reported', () => {
-  const content = withProject((project) => ({
-    ...project,
-    sites: [{ ...project.sites[0]!, screenshot: { file: 'renamed.jpg', alt: 'A screenshot' } }],
-  }));
-  const problems = problemsOf(content, (file) =>
-    file === 'screenshots/renamed.jpg' ? undefined : everyImageFits(file),
-  );
-  expect(problems).toBe(
-    'app/content/projects.ts › projects[0].sites[0].screenshot.file: image "screenshots/renamed.jpg" does not exist in app/content/images/',
-  );
-});
-
-test('a duplicate project is reported', () => {
-  const projects = siteContent.portfolio.projects;
-  const content = {
-    ...siteContent,
-    portfolio: { ...siteContent.portfolio, projects: [...projects, projects[1]!] },
-  };
-  const problems = problemsOf(content);
-  expect(problems).toContain(
-    `app/content/projects.ts › projects[${projects.length}].slug: duplicate project "embassies"`,
-  );
-});
-
-test('hours that are not a positive range are reported', () => {
-  const [first, ...rest] = siteContent.services.tiers.list;
-  const content = {
-    ...siteContent,
-    services: {
-      ...siteContent.services,
-      tiers: {
-        ...siteContent.services.tiers,
-        list: [{ ...first!, hours: { low: 40, high: 20 } }, ...rest],
-      },
+// Each mistake an owner may make, and every line they are shown for it: the file, the field, the fix.
+test.each<[string, Edit, string[]]>([
+  [
+    'a screenshot without alt text',
+    (content) => void (content.portfolio.projects[0]!.sites[0]!.screenshot.alt = ' '),
+    [`app/content/projects.ts › projects[0].sites[0].screenshot.alt: ${alt}`],
+  ],
+  [
+    'a portrait without alt text',
+    (content) => void (content.about.portrait.alt = ''),
+    [`app/content/about.ts › portrait.alt: ${alt}`],
+  ],
+  [
+    'a project address on plain http',
+    (content) =>
+      void (content.portfolio.projects[0]!.sites[0]!.url = 'http://insecure.example.com/'),
+    [
+      `app/content/projects.ts › projects[0].sites[0].url: ${https} (got "http://insecure.example.com/")`,
+    ],
+  ],
+  [
+    'a site address on plain http',
+    (content) => void (content.site.siteUrl = 'http://www.example.com'),
+    [`app/content/site.ts › siteUrl: ${https} (got "http://www.example.com")`],
+  ],
+  [
+    'a site address ending in a slash',
+    (content) => void (content.site.siteUrl = 'https://www.example.com/'),
+    ['app/content/site.ts › siteUrl: must not end with "/"'],
+  ],
+  [
+    'an address without https://',
+    (content) => void (content.site.designSiteUrl = 'design.example.com'),
+    [`app/content/site.ts › designSiteUrl: ${https} (got "design.example.com")`],
+  ],
+  [
+    'an address without a domain',
+    (content) => void (content.site.designSiteUrl = 'https://localhost/x'),
+    [`app/content/site.ts › designSiteUrl: ${https} (got "https://localhost/x")`],
+  ],
+  [
+    'a phone number that cannot become a tel: link',
+    (content) => void (content.site.phone = '(202) 555-0142'),
+    [
+      'app/content/site.ts › phone: "(202) 555-0142" cannot become a tel: link: write it as + country code and digits, e.g. +12025550142',
+    ],
+  ],
+  [
+    'a malformed email address',
+    (content) => void (content.site.email = 'hello@example'),
+    ['app/content/site.ts › email: "hello@example" is not a valid email address'],
+  ],
+  [
+    'a project card without its challenge, solution, results or tech stack',
+    (content) => {
+      const project = content.portfolio.projects[0]!;
+      force(project, 'challenge', undefined);
+      force(project, 'techStack', undefined);
+      project.solution = '';
+      project.results = '';
     },
-  };
-  expect(problemsOf(content)).toContain(
-    'app/content/services.ts › tiers.list[0].hours: must be whole hours',
-  );
-});
-
-test('a straight apostrophe or quote in the text is reported, with the curly ones to use', () => {
-  const content = {
-    ...siteContent,
-    contact: { ...siteContent.contact, heading: "Let's talk" },
-    services: {
-      ...siteContent.services,
-      consult: { ...siteContent.services.consult, heading: 'A "free" consult' },
+    [
+      'app/content/projects.ts › projects[0].challenge: is missing',
+      'app/content/projects.ts › projects[0].solution: is empty',
+      'app/content/projects.ts › projects[0].results: is empty',
+      'app/content/projects.ts › projects[0].techStack: is missing',
+    ],
+  ],
+  [
+    'blank text and an empty list',
+    (content) => {
+      content.portfolio.projects[0]!.challenge = '  ';
+      content.portfolio.projects[0]!.techStack = [];
     },
-  };
-  const message =
-    'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
-  expect(problemsOf(content).split('\n').toSorted()).toEqual([
-    `app/content/contact.ts › heading: ${message}`,
-    `app/content/services.ts › consult.heading: ${message}`,
-  ]);
-  expect(
-    problemsOf({ ...siteContent, contact: { ...siteContent.contact, heading: 'Let’s talk' } }),
-  ).toBe('');
+    [
+      'app/content/projects.ts › projects[0].challenge: is empty',
+      'app/content/projects.ts › projects[0].techStack: is an empty list',
+    ],
+  ],
+  [
+    'a project twice',
+    (content) => void content.portfolio.projects.push(content.portfolio.projects[1]!),
+    [
+      `app/content/projects.ts › projects[${projects.length}].slug: duplicate project "${projects[1]!.slug}"`,
+      `app/content/projects.ts › projects[${projects.length}].title: duplicate project title "${projects[1]!.title}"`,
+    ],
+  ],
+  [
+    'two projects with one title',
+    (content) => void (content.portfolio.projects[1]!.title = projects[0]!.title),
+    [
+      `app/content/projects.ts › projects[1].title: duplicate project title "${projects[0]!.title}"`,
+    ],
+  ],
+  [
+    'a slug in capitals',
+    (content) => void (content.portfolio.projects[0]!.slug = 'Faith Foundation'),
+    [`app/content/projects.ts › projects[0].slug: "Faith Foundation" ${slug}`],
+  ],
+  [
+    'a slug with a space',
+    (content) => void (content.portfolio.projects[0]!.slug = 'faith foundation'),
+    [`app/content/projects.ts › projects[0].slug: "faith foundation" ${slug}`],
+  ],
+  [
+    'a project with an empty list of sites',
+    (content) => void (content.portfolio.projects[0]!.sites = []),
+    [`app/content/projects.ts › projects[0].sites: ${noSite}`],
+  ],
+  [
+    'a project without sites',
+    (content) => force(content.portfolio.projects[0]!, 'sites', undefined),
+    [`app/content/projects.ts › projects[0].sites: ${noSite}`],
+  ],
+  [
+    'a call to action without a heading',
+    (content) => void (content.portfolio.callToAction.heading = ''),
+    ['app/content/projects.ts › callToAction.heading: is empty'],
+  ],
+  [
+    'straight quotes',
+    (content) => {
+      content.contact.heading = "Let's talk";
+      content.services.consult.heading = 'A "free" consult';
+    },
+    [
+      `app/content/contact.ts › heading: ${quote}`,
+      `app/content/services.ts › consult.heading: ${quote}`,
+    ],
+  ],
+  ['curly quotes', (content) => void (content.contact.heading = 'Let’s talk'), []],
+  [
+    'a link to a page that does not exist',
+    (content) => void (content.capabilities.portfolioLink.to = '/work'),
+    ['app/content/capabilities.ts › portfolioLink.to: "/work" is not a page of this site'],
+  ],
+  [
+    'a broken link inside a list',
+    (content) => void (content.home.callToAction.links[1]!.to = '/nowhere'),
+    ['app/content/home.ts › callToAction.links[1].to: "/nowhere" is not a page of this site'],
+  ],
+  [
+    'a link text for the selected work that is not worded from the count',
+    (content) => force(content.home.selectedWork.link, 'label', 'All projects'),
+    [
+      'app/content/home.ts › selectedWork.link.label: must be a function of the number of projects, e.g. (count) => `All ${count}`',
+    ],
+  ],
+  [
+    'an hourly rate of zero',
+    (content) => void (content.services.hourlyRate = 0),
+    ['app/content/services.ts › hourlyRate: must be a positive number of dollars'],
+  ],
+  [
+    'an hourly rate written as text',
+    (content) => force(content.services, 'hourlyRate', '60'),
+    ['app/content/services.ts › hourlyRate: Invalid input: expected number, received string'],
+  ],
+  [
+    'a retainer of part of an hour',
+    (content) => void (content.services.design.retainer.hoursPerMonth = 2.5),
+    [
+      'app/content/services.ts › design.retainer.hoursPerMonth: must be a positive whole number (got 2.5)',
+    ],
+  ],
+  [
+    'a retainer of no hours',
+    (content) => void (content.services.improvement.retainer.hoursPerMonth = 0),
+    [
+      'app/content/services.ts › improvement.retainer.hoursPerMonth: must be a positive whole number (got 0)',
+    ],
+  ],
+  [
+    'hours of part of an hour, low',
+    (content) => void (content.services.tiers.list[0]!.hours = { low: 1.5, high: 40 }),
+    [hours('1.5–40')],
+  ],
+  [
+    'hours of part of an hour, high',
+    (content) => void (content.services.tiers.list[0]!.hours = { low: 20, high: 40.5 }),
+    [hours('20–40.5')],
+  ],
+  [
+    'hours from zero',
+    (content) => void (content.services.tiers.list[0]!.hours = { low: 0, high: 40 }),
+    [hours('0–40')],
+  ],
+  [
+    'hours high to low',
+    (content) => void (content.services.tiers.list[0]!.hours = { low: 41, high: 40 }),
+    [hours('41–40')],
+  ],
+  [
+    'hours of one figure',
+    (content) => void (content.services.tiers.list[0]!.hours = { low: 40, high: 40 }),
+    [],
+  ],
+  [
+    'a position that ends before it starts',
+    (content) => void (content.resume.experience[1]!.startYear = 2030),
+    [
+      `app/content/resume.ts › experience[1]: ends (${siteContent.resume.experience[1]!.endYear}) before it starts (2030)`,
+    ],
+  ],
+  [
+    'positions that end the year they start',
+    (content) => content.resume.experience.forEach((at) => void (at.endYear = at.startYear)),
+    [],
+  ],
+  [
+    'positions that go on',
+    (content) => content.resume.experience.forEach((at) => void delete at.endYear),
+    [],
+  ],
+  ['no project featured', feature(0), [featuredCount(0)]],
+  ['one project featured', feature(1), []],
+  ['three projects featured', feature(3), []],
+  ['four projects featured', feature(4), [featuredCount(4)]],
+  [
+    'a featured result longer than a line',
+    (content) =>
+      void (content.portfolio.projects[featuredAt]!.featured = { result: 'x'.repeat(81) }),
+    [
+      `app/content/projects.ts › projects[${featuredAt}].featured.result: must fit on one line: at most 80 characters (got 81)`,
+    ],
+  ],
+  [
+    'a featured result of a full line',
+    (content) =>
+      void (content.portfolio.projects[featuredAt]!.featured = { result: 'x'.repeat(80) }),
+    [],
+  ],
+  [
+    'an empty menu label, and a description search results would cut',
+    (content) => {
+      content.pages[0]!.label = ' ';
+      content.pages[1]!.description = 'Too short.';
+    },
+    [
+      'app/content/pages.ts › [0].label: is empty',
+      'app/content/pages.ts › [1].description: must be at least 50 characters',
+    ],
+  ],
+  [
+    'testimonials about no project, a project, and a project projects.ts does not have',
+    (content) => {
+      const words = { quote: 'Worth it.', name: 'Ana', role: 'Director', organisation: 'A trust' };
+      content.testimonials = [
+        words,
+        { ...words, project: projects[0]!.slug },
+        { ...words, project: 'gone' },
+      ];
+    },
+    [
+      'app/content/testimonials.ts › [2].project: "gone" is not the slug of a project in app/content/projects.ts',
+    ],
+  ],
+])('%s', (_, edit, expected) => {
+  const problems = problemsAfter(edit);
+  expect(problems === '' ? [] : problems.split('\n').toSorted()).toEqual(expected.toSorted());
 });
 
-test('a link to a page that does not exist is reported', () => {
-  const content = {
-    ...siteContent,
-    capabilities: { ...siteContent.capabilities, portfolioLink: { to: '/work', label: 'Work' } },
-  };
-  expect(problemsOf(content)).toContain(
-    'app/content/capabilities.ts › portfolioLink.to: "/work" is not a page of this site',
-  );
+const screenshot = `screenshots/${projects[2]!.sites[0]!.screenshot.file}`;
+
+test.each<[string, ImageSizes, string]>([
+  [
+    'a screenshot that is not 16:10',
+    (file) => (file === screenshot ? { width: 1200, height: 800 } : everyImageFits(file)),
+    `app/content/projects.ts › projects[2].sites[0].screenshot.file: image "${screenshot}" is 1200×800; it must be 16:10 (for example 1200×750), the shape its card draws it in`,
+  ],
+  [
+    'a screenshot that does not exist',
+    (file) => (file === screenshot ? undefined : everyImageFits(file)),
+    `app/content/projects.ts › projects[2].sites[0].screenshot.file: image "${screenshot}" does not exist in app/content/images/`,
+  ],
+  [
+    'a portrait that does not exist',
+    (file) => (file === siteContent.about.portrait.file ? undefined : everyImageFits(file)),
+    `app/content/about.ts › portrait.file: image "${siteContent.about.portrait.file}" does not exist in app/content/images/`,
+  ],
+  [
+    'a portrait of any shape',
+    (file) =>
+      file === siteContent.about.portrait.file ? { width: 640, height: 800 } : everyImageFits(file),
+    '',
+  ],
+])('%s', (_, imageSize, expected) => {
+  expect(problemsAfter(() => {}, imageSize)).toBe(expected);
 });
 
 test('every problem is reported at once, not only the first', () => {
-  const content = {
-    ...siteContent,
-    site: { ...siteContent.site, phone: 'call me', email: 'nobody' },
-    capabilities: { ...siteContent.capabilities, portfolioLink: { to: '/work', label: 'Work' } },
-  };
-  const problems = validateContent(content, () => undefined).map(
-    ({ file, field }) => `${file} › ${field}`,
-  );
+  const content = produce(siteContent, (draft) => {
+    draft.site.phone = 'call me';
+    draft.site.email = 'nobody';
+    draft.capabilities.portfolioLink.to = '/work';
+  });
   // The three bad fields, and every image (none exists in this check).
-  const screenshots = siteContent.portfolio.projects.flatMap((project, at) =>
+  const screenshots = projects.flatMap((project, at) =>
     project.sites.map(
       (_, site) => `app/content/projects.ts › projects[${at}].sites[${site}].screenshot.file`,
     ),
   );
-  expect(problems.toSorted()).toEqual(
+  expect(
+    validateContent(content, () => undefined)
+      .map(({ file, field }) => `${file} › ${field}`)
+      .toSorted(),
+  ).toEqual(
     [
       'app/content/site.ts › phone',
       'app/content/site.ts › email',
@@ -198,275 +350,5 @@ test('every problem is reported at once, not only the first', () => {
       'app/content/about.ts › portrait.file',
       ...screenshots,
     ].toSorted(),
-  );
-});
-
-test('each rule names its file, field and fix', () => {
-  const cases: [string, unknown, string, ImageSizes?][] = [
-    [
-      'a site address ending in a slash',
-      { ...siteContent, site: { ...siteContent.site, siteUrl: 'https://www.example.com/' } },
-      'app/content/site.ts › siteUrl: must not end with "/"',
-    ],
-    [
-      'an address without a domain',
-      { ...siteContent, site: { ...siteContent.site, designSiteUrl: 'https://localhost/x' } },
-      'app/content/site.ts › designSiteUrl: must be an absolute https:// address (got "https://localhost/x")',
-    ],
-    [
-      'an address that is not a URL',
-      { ...siteContent, site: { ...siteContent.site, designSiteUrl: 'design site' } },
-      'app/content/site.ts › designSiteUrl: must be an absolute https:// address (got "design site")',
-    ],
-    [
-      'a slug that is not lowercase words with hyphens',
-      withProject((project) => ({ ...project, slug: 'Faith Foundation' })),
-      'app/content/projects.ts › projects[0].slug: "Faith Foundation" must be lowercase words joined by hyphens',
-    ],
-    [
-      'a slug with a space after its first word',
-      withProject((project) => ({ ...project, slug: 'faith foundation' })),
-      'app/content/projects.ts › projects[0].slug: "faith foundation" must be lowercase words joined by hyphens',
-    ],
-    [
-      'a project with an empty list of sites',
-      withProject((project) => ({ ...project, sites: [] })),
-      'app/content/projects.ts › projects[0].sites: needs at least one site with a screenshot',
-    ],
-    [
-      'a portfolio call to action without a heading',
-      {
-        ...siteContent,
-        portfolio: {
-          ...siteContent.portfolio,
-          callToAction: { ...siteContent.portfolio.callToAction, heading: '' },
-        },
-      },
-      'app/content/projects.ts › callToAction.heading: is empty',
-    ],
-    [
-      'a link text for the selected work that is not worded from the count',
-      {
-        ...siteContent,
-        home: {
-          ...siteContent.home,
-          selectedWork: {
-            ...siteContent.home.selectedWork,
-            link: { ...siteContent.home.selectedWork.link, label: 'All projects' },
-          },
-        },
-      },
-      'app/content/home.ts › selectedWork.link.label: must be a function of the number of projects, e.g. (count) => `All ${count}`',
-    ],
-    [
-      'a portrait file that does not exist',
-      siteContent,
-      'app/content/about.ts › portrait.file: image "portrait.jpg" does not exist in app/content/images/',
-      (file) => (file === 'portrait.jpg' ? undefined : everyImageFits(file)),
-    ],
-    [
-      'a project without sites',
-      withProject((project) => ({ ...project, sites: undefined })),
-      'app/content/projects.ts › projects[0].sites: needs at least one site with a screenshot',
-    ],
-    [
-      'an hourly rate of zero',
-      { ...siteContent, services: { ...siteContent.services, hourlyRate: 0 } },
-      'app/content/services.ts › hourlyRate: must be a positive number of dollars',
-    ],
-    [
-      'a retainer of part of an hour',
-      {
-        ...siteContent,
-        services: {
-          ...siteContent.services,
-          design: {
-            ...siteContent.services.design,
-            retainer: { ...siteContent.services.design.retainer, hoursPerMonth: 2.5 },
-          },
-        },
-      },
-      'app/content/services.ts › design.retainer.hoursPerMonth: must be a positive whole number (got 2.5)',
-    ],
-    [
-      'a position that ends before it starts',
-      {
-        ...siteContent,
-        resume: {
-          ...siteContent.resume,
-          experience: siteContent.resume.experience.map((position, index) =>
-            index === 1 ? { ...position, startYear: 2030 } : position,
-          ),
-        },
-      },
-      `app/content/resume.ts › experience[1]: ends (${siteContent.resume.experience[1]!.endYear}) before it starts (2030)`,
-    ],
-  ];
-  for (const [what, content, problem, imageSize] of cases)
-    expect(problemsOf(content, imageSize), what).toBe(problem);
-});
-
-test('an empty list and empty text are reported where they are', () => {
-  const content = withProject((project) => ({ ...project, techStack: [], challenge: '  ' }));
-  expect(problemsOf(content).split('\n')).toEqual([
-    'app/content/projects.ts › projects[0].challenge: is empty',
-    'app/content/projects.ts › projects[0].techStack: is an empty list',
-  ]);
-});
-
-test('hour ranges: each bound must be a whole, positive number, low to high; equal is fine', () => {
-  const withHours = (low: number, high: number) => ({
-    ...siteContent,
-    services: {
-      ...siteContent.services,
-      tiers: {
-        ...siteContent.services.tiers,
-        list: siteContent.services.tiers.list.map((tier, index) =>
-          index === 0 ? { ...tier, hours: { low, high } } : tier,
-        ),
-      },
-    },
-  });
-  const problem = (low: number, high: number) =>
-    `app/content/services.ts › tiers.list[0].hours: must be whole hours with 0 < low <= high (got ${low}–${high})`;
-  expect(problemsOf(withHours(1.5, 40))).toBe(problem(1.5, 40));
-  expect(problemsOf(withHours(20, 40.5))).toBe(problem(20, 40.5));
-  expect(problemsOf(withHours(0, 40))).toBe(problem(0, 40));
-  expect(problemsOf(withHours(41, 40))).toBe(problem(41, 40));
-  expect(problemsOf(withHours(40, 40))).toBe('');
-});
-
-test('a retainer of no hours is reported; a position may end the year it starts, or go on', () => {
-  const retainer = (hoursPerMonth: number) => ({
-    ...siteContent,
-    services: {
-      ...siteContent.services,
-      improvement: {
-        ...siteContent.services.improvement,
-        retainer: { ...siteContent.services.improvement.retainer, hoursPerMonth },
-      },
-    },
-  });
-  expect(problemsOf(retainer(0))).toBe(
-    'app/content/services.ts › improvement.retainer.hoursPerMonth: must be a positive whole number (got 0)',
-  );
-  const positions = (
-    change: (position: (typeof siteContent.resume.experience)[number]) => object,
-  ) => ({
-    ...siteContent,
-    resume: { ...siteContent.resume, experience: siteContent.resume.experience.map(change) },
-  });
-  expect(problemsOf(positions((position) => ({ ...position, endYear: position.startYear })))).toBe(
-    '',
-  );
-  expect(problemsOf(positions((position) => ({ ...position, endYear: undefined })))).toBe('');
-});
-
-test('a duplicate title is reported even under another slug', () => {
-  const [first, second, ...rest] = siteContent.portfolio.projects;
-  const content = {
-    ...siteContent,
-    portfolio: {
-      ...siteContent.portfolio,
-      projects: [first!, { ...second!, title: first!.title }, ...rest],
-    },
-  };
-  expect(problemsOf(content)).toBe(
-    `app/content/projects.ts › projects[1].title: duplicate project title "${first!.title}"`,
-  );
-});
-
-test('a plain-http site address is reported as siteUrl', () => {
-  const content = {
-    ...siteContent,
-    site: { ...siteContent.site, siteUrl: 'http://www.example.com' },
-  };
-  expect(problemsOf(content)).toBe(
-    'app/content/site.ts › siteUrl: must be an absolute https:// address (got "http://www.example.com")',
-  );
-});
-
-test('a broken link inside a list is found, with its place in the list', () => {
-  const links = siteContent.home.callToAction.links;
-  const content = {
-    ...siteContent,
-    home: {
-      ...siteContent.home,
-      callToAction: {
-        ...siteContent.home.callToAction,
-        links: links.map((link, index) => (index === 1 ? { ...link, to: '/nowhere' } : link)),
-      },
-    },
-  };
-  expect(problemsOf(content)).toBe(
-    'app/content/home.ts › callToAction.links[1].to: "/nowhere" is not a page of this site',
-  );
-});
-
-test('a value of the wrong kind is reported with the kind the field needs', () => {
-  const content = { ...siteContent, services: { ...siteContent.services, hourlyRate: '60' } };
-  expect(problemsOf(content)).toBe(
-    'app/content/services.ts › hourlyRate: Invalid input: expected number, received string',
-  );
-});
-
-/** The content with `count` projects featured, the first ones. */
-function withFeatured(count: number) {
-  const projects = siteContent.portfolio.projects.map(
-    ({ featured: _featured, ...project }, index) =>
-      index < count
-        ? { ...project, featured: { result: 'A result worth the home page.' } }
-        : project,
-  );
-  return { ...siteContent, portfolio: { ...siteContent.portfolio, projects } };
-}
-
-test('the home page features one to three projects, each with a one-line result', () => {
-  const outOfRange = (count: number) =>
-    `app/content/projects.ts › projects[].featured: mark 1 to 3 projects as featured for the home page (got ${count})`;
-  expect(problemsOf(withFeatured(0))).toBe(outOfRange(0));
-  expect(problemsOf(withFeatured(4))).toBe(outOfRange(4));
-  for (const count of [1, 2, 3]) expect(problemsOf(withFeatured(count))).toBe('');
-  const featured = siteContent.portfolio.projects.findIndex((project) => 'featured' in project);
-  const wordy = withProject(
-    (project) => ({
-      ...project,
-      featured: {
-        result:
-          'A result that goes on and on, far longer than a single line of the strip could ever hold.',
-      },
-    }),
-    featured,
-  );
-  expect(problemsOf(wordy)).toContain(
-    `app/content/projects.ts › projects[${featured}].featured.result: must fit on one line: at most 80 characters (got 89)`,
-  );
-  const oneLine = withProject(
-    (project) => ({ ...project, featured: { result: 'x'.repeat(80) } }),
-    featured,
-  );
-  expect(problemsOf(oneLine)).toBe('');
-});
-
-test('an empty menu label, or a description search results would cut, is reported with its page', () => {
-  const [first, second, ...rest] = siteContent.pages;
-  const pages = [{ ...first!, label: ' ' }, { ...second!, description: 'Too short.' }, ...rest];
-  expect(problemsOf({ ...siteContent, pages })).toBe(
-    [
-      'app/content/pages.ts › [0].label: is empty',
-      'app/content/pages.ts › [1].description: must be at least 50 characters',
-    ].join('\n'),
-  );
-});
-
-test('a testimonial about a project that projects.ts does not have is reported; one about none is fine', () => {
-  const [first] = siteContent.portfolio.projects;
-  const quote = { quote: 'Worth it.', name: 'Ana', role: 'Director', organisation: 'A trust' };
-  const content = {
-    ...siteContent,
-    testimonials: [quote, { ...quote, project: first?.slug }, { ...quote, project: 'gone' }],
-  };
-  expect(problemsOf(content)).toBe(
-    'app/content/testimonials.ts › [2].project: "gone" is not the slug of a project in app/content/projects.ts',
   );
 });
