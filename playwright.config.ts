@@ -28,9 +28,6 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Text snapshots (the accessibility tree's outline, aria-tree.spec.ts),
-  // named by project and page.
-  snapshotPathTemplate: '{testDir}/__snapshots__/{arg}{ext}',
   expect: {
     toHaveScreenshot: {
       // Pictures for the visual regression tests (visual/), one set
