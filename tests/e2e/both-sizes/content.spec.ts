@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PagePath } from '../../../app/content/pages.ts';
+import { type PagePath, homePath } from '../../../app/content/pages.ts';
 import { about } from '../../../app/content/about.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
@@ -40,7 +40,7 @@ async function expectOutline(page: Page, path: PagePath) {
     expect(visibleLinks, `a visible link to ${href}`).toContain(inSite(href));
 }
 
-for (const { path } of pages) {
+for (const { path, title } of pages) {
   test.describe(path, () => {
     test.describe('in the prerendered HTML', () => {
       test.use({ javaScriptEnabled: false });
@@ -51,13 +51,29 @@ for (const { path } of pages) {
     });
 
     test(
-      `has the specification’s content and links once hydrated, and never scrolls sideways`,
+      `answers 200 with the specification’s content and links inside the shell once hydrated, and never scrolls sideways`,
       {
         tag: bothSizesOnHome(path),
       },
       async ({ page }) => {
-        await openApp(page, path);
+        const response = await openApp(page, path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(`${title} | ${site.studioName}`);
         await expectOutline(page, path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('link', { name: site.studioName })).toHaveAttribute(
+          'href',
+          inSite(homePath),
+        );
+        const footer = page.getByRole('contentinfo');
+        await expect(footer).toContainText(`© ${site.copyrightYear} ${site.ownerName}`);
+        await expect(footer).toContainText('built with React');
+        // The accessibility statement's one line: the standard, and where to report a barrier.
+        await expect(footer).toContainText('WCAG 2.2 AA');
+        await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
+          'href',
+          `mailto:${site.email}?subject=Accessibility%20problem`,
+        );
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

@@ -1,35 +1,6 @@
-import { site } from '../../../app/content/site.ts';
 import { homePath } from '../../../app/content/pages.ts';
 import { basePath } from '../../../app/lib/meta.ts';
-import { ANY_SIZE, expect, inSite, pages, test } from '../fixtures.ts';
-
-for (const entry of pages) {
-  test(
-    `${entry.path} answers 200 with its own page inside the shell`,
-    { tag: ANY_SIZE },
-    async ({ page }) => {
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${entry.title} | ${site.studioName}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('link', { name: site.studioName })).toHaveAttribute(
-        'href',
-        inSite(homePath),
-      );
-      const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText(`© ${site.copyrightYear} ${site.ownerName}`);
-      await expect(footer).toContainText('built with React');
-      // The accessibility statement's one line: the standard, and where to report a barrier.
-      await expect(footer).toContainText('WCAG 2.2 AA');
-      await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute(
-        'href',
-        `mailto:${site.email}?subject=Accessibility%20problem`,
-      );
-    },
-  );
-}
+import { ANY_SIZE, expect, inSite, test } from '../fixtures.ts';
 
 test(
   'the empty path answers with a permanent redirect to /home',
