@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { wcagContrast } from 'culori';
-import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
+import { documents, expectNoViolations } from '../axe.ts';
+import { animationsDone, everyday, expect, openApp, test } from '../fixtures.ts';
 
 /**
- * WCAG 2.2 criteria axe cannot check, whose result depends on the screen:
- * each page at the project's size (handset and desktop), in both themes,
- * loaded once per theme for all three checks. The checks that set their own
+ * axe, and the WCAG 2.2 criteria axe cannot check, whose result depends on
+ * the screen: each page at the project's size (handset and desktop), in both
+ * themes, loaded once per theme for every check. The checks that set their own
  * screen sizes are in handset/wcag-sizes.spec.ts and reader-text.spec.ts.
  */
 
@@ -177,18 +178,21 @@ async function controlContrast(page: Page, colorScheme: string) {
   expect(problems, colorScheme).toEqual([]);
 }
 
-for (const entry of pages) {
+for (const path of documents) {
   test(
-    `${entry.path}: text, control and focus-ring contrast, and a focus ring on every control, in both themes`,
-    { tag: everyday(entry.path) },
-    async ({ page }) => {
+    `${path}: axe with the menu closed and open, text, control and focus-ring contrast, and a focus ring on every control, in both themes`,
+    { tag: everyday(path) },
+    async ({ page }, testInfo) => {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
-        await openApp(page, entry.path);
+        await openApp(page, path);
+        await expectNoViolations(page, testInfo, `${path}, ${colorScheme}`);
         await textContrast(page, colorScheme);
         await focusRings(page, colorScheme);
-        // Last: on a phone it opens the menu.
+        // Last: on a phone it opens the menu, which axe then checks too.
         await controlContrast(page, colorScheme);
+        if (await page.getByRole('dialog').isVisible())
+          await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu open`);
       }
     },
   );
