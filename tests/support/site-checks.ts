@@ -14,28 +14,6 @@ function text(element: HTMLElement): string {
   return element.text.replace(/\s+/g, ' ').trim();
 }
 
-/** One h1, first; no heading more than one level below the one before it. */
-export function headingProblems(document: Html): string[] {
-  const levels = document.querySelectorAll('h1, h2, h3, h4, h5, h6').map((heading) => ({
-    level: Number(heading.tagName.slice(1)),
-    text: text(heading),
-  }));
-  const problems: string[] = [];
-  const h1s = levels.filter((heading) => heading.level === 1).length;
-  if (h1s !== 1) problems.push(`expected one h1, found ${h1s}`);
-  if (levels[0] && levels[0].level !== 1)
-    problems.push(`the first heading is an h${levels[0].level}, not the h1`);
-  levels.forEach((heading, index) => {
-    const previous = levels[index - 1];
-    if (previous && heading.level > previous.level + 1) {
-      problems.push(
-        `"${heading.text}" (h${heading.level}) skips a level after "${previous.text}" (h${previous.level})`,
-      );
-    }
-  });
-  return problems;
-}
-
 function metaContent(
   document: Html,
   attribute: 'name' | 'property',
