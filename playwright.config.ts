@@ -62,8 +62,8 @@ export default defineConfig({
     { name: 'desktop-full', testMatch: DESKTOP_FILES, grep: FULL_OR_ANY_SIZE, use: DESKTOP },
     { name: 'site-full', testMatch: SITE_FILES, grep: FULL },
     {
-      // The pictures are the full Chromium's, as `npm run screenshots` takes
-      // them: the headless shell draws text a few pixels differently.
+      // The pictures are the full Chromium's, as a visitor's browser draws
+      // text: the headless shell draws it a few pixels differently.
       name: 'visual',
       testMatch: /\/visual\/.*\.spec\.ts$/,
       use: { launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS } },

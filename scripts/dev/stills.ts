@@ -1,6 +1,6 @@
 /**
- * Readies a page for a picture of itself (`npm run screenshots`, the visual
- * regression tests): reloaded with its font cached, hydrated, every part
+ * Readies a page for a picture of itself (the visual regression tests, the
+ * line-length check): reloaded with its font cached, hydrated, every part
  * drawn that `content-visibility: auto` leaves undrawn far from the screen
  * (a full-page capture does not scroll), every lazy image loaded and decoded,
  * so that a full-page capture shows the whole page as a visitor scrolling
