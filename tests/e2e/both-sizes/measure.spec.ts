@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/setup/chromium.ts';
-import { readyForStill } from '../../../scripts/dev/stills.ts';
+import { readyForStill } from '../../support/stills.ts';
 import { FULL, expect, pages, test } from '../fixtures.ts';
 
 const MAX_LINE_CHARACTERS = 75;

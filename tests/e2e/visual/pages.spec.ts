@@ -1,4 +1,4 @@
-import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../../scripts/dev/stills.ts';
+import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../support/stills.ts';
 import { animationsDone, expect, pages, test } from '../fixtures.ts';
 
 /*

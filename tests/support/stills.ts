@@ -7,7 +7,7 @@
  * through it would see it.
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP, HANDSET } from '../../tests/support/screens.ts';
+import { DESKTOP, HANDSET } from './screens.ts';
 
 export const STILL_SIZES = { phone: HANDSET, desktop: DESKTOP } as const;
 
