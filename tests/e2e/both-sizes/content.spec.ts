@@ -40,14 +40,29 @@ async function expectOutline(page: Page, path: PagePath) {
     expect(visibleLinks, `a visible link to ${href}`).toContain(inSite(href));
 }
 
-for (const { path, title } of pages) {
+for (const { path, title, label } of pages) {
   test.describe(path, () => {
-    test.describe('in the prerendered HTML', () => {
+    test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
-      test(`has the specification’s content and links`, { tag: ANY_SIZE }, async ({ page }) => {
-        await page.goto(path);
-        await expectOutline(page, path);
-      });
+      test(
+        `has the specification’s content and links, and a menu that reaches every page`,
+        { tag: ANY_SIZE },
+        async ({ page, isMobile }) => {
+          await page.goto(path);
+          await expectOutline(page, path);
+          if (isMobile) {
+            await expect(page.getByRole('navigation')).toHaveCount(0);
+            await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+            await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          }
+          const menu = page.getByRole('navigation');
+          await expect(menu.getByRole('link')).toHaveCount(pages.length + 1);
+          await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+            'aria-current',
+            'page',
+          );
+        },
+      );
     });
 
     test(
