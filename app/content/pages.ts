@@ -54,7 +54,7 @@ export const pages = [
     label: 'Portfolio',
     title: 'Portfolio',
     description:
-      'Selected projects for a faith foundation, the State Department, GSA, NOAA, a county library system and a music journal, with their results.',
+      'Selected projects for public agencies, foundations and publishers: the challenge of each, the solution built, and the results it brought.',
   },
   {
     path: '/resume',
