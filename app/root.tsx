@@ -6,11 +6,12 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { homePath } from './content/pages.ts';
-import { site } from './content/site.ts';
 import { sitePath } from './lib/meta.ts';
+import { palette } from './styles/palette.server.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
 import 'virtual:font-fallback.css';
 import './styles/fonts.css';
@@ -30,18 +31,39 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/**
+ * The browser's own bar takes the toolbar's colour in each theme, as
+ * tokens.css sets it: read when the pages are prerendered, and carried in
+ * them.
+ */
+export function loader() {
+  return { light: palette('color-brand'), dark: palette('color-brand', 'dark') };
+}
+
+// The colours never change once the site is built: no navigation asks for them again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const themeColors = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} media="(prefers-color-scheme: light)" />
-        <meta
-          name="theme-color"
-          content={site.darkThemeColor}
-          media="(prefers-color-scheme: dark)"
-        />
+        {themeColors && (
+          <>
+            <meta
+              name="theme-color"
+              content={themeColors.light}
+              media="(prefers-color-scheme: light)"
+            />
+            <meta
+              name="theme-color"
+              content={themeColors.dark}
+              media="(prefers-color-scheme: dark)"
+            />
+          </>
+        )}
         <Meta />
         <Links />
       </head>

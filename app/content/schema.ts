@@ -176,10 +176,6 @@ export const siteSchema = z.object({
   builtWith: text,
   /** One sentence about the studio, for search results, sharing and the app manifest. */
   description: text,
-  /** Browser UI colour; the same as the toolbar's (--teal-800 in app/styles/tokens.css). */
-  themeColor: text,
-  /** Browser UI colour in the dark theme, the dark toolbar's (--slate-800). */
-  darkThemeColor: text,
 });
 export type SiteConfig = z.infer<typeof siteSchema>;
 

@@ -25,6 +25,4 @@ export const site = {
   builtWith: 'React',
   description:
     'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
-  themeColor: '#115e59',
-  darkThemeColor: '#1e293b',
 } as const satisfies SiteConfig;

@@ -7,7 +7,7 @@
  * writes each host's configuration from the one definition in http-rules.ts.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath, pages } from '../../app/content/pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
@@ -48,9 +48,9 @@ export async function finalizeBuild(buildDir: string) {
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
   // React Router names it index.html where no page of its own is there (under a base path).
-  // A route's loader data (home.data, …) is never fetched: its clientLoader does not ask the
-  // server's (decision 005).
-  const loaderData = pages.map((page) => `${page.path.slice(1)}.data`);
+  // Loader data (home.data, …) is never fetched: the root's loader is not run again after the
+  // page (root.tsx), and a route's clientLoader does not ask the server's (decision 005).
+  const loaderData = (await readdir(clientDir)).filter((file) => file.endsWith('.data'));
   for (const file of ['__spa-fallback.html', 'index.html', ...loaderData])
     await rm(path.join(clientDir, file), { force: true });
   if (basePath !== '/') await rm(path.join(clientDir, basePath), { recursive: true });

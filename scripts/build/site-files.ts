@@ -12,6 +12,7 @@ import { homePath, pages } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
 import { absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
 import { VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
+import { palette } from '../../app/styles/palette.server.ts';
 import { CONTENT_TYPES } from './http-rules.ts';
 import { drawSocialCard } from './social-cards.ts';
 
@@ -42,7 +43,7 @@ function webManifest() {
     scope: basePath,
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: site.themeColor,
+    theme_color: palette('color-brand'),
     icons: [
       { src: sitePath('/icon-192.png'), sizes: '192x192', type: 'image/png' },
       { src: sitePath('/icon-512.png'), sizes: '512x512', type: 'image/png' },
@@ -58,7 +59,9 @@ async function icon(size: number, padding: number): Promise<Buffer> {
     .resize(inner, inner)
     .png()
     .toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: site.themeColor } })
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: palette('color-brand') },
+  })
     .composite([{ input: mark, top: padding, left: padding }])
     .png()
     .toBuffer();

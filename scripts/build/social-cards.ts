@@ -6,36 +6,16 @@
  * satori reads neither WOFF2 nor a variable font, so the card's two weights
  * are instanced from the self-hosted Figtree as TrueType, cut to the text.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type ReactNode, createElement } from 'react';
+import { readFileSync } from 'node:fs';
 import satori from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
 import { type PagePath, pages } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
 import { SOCIAL_CARD, socialCard } from '../../app/lib/meta.ts';
+import { palette } from '../../app/styles/palette.server.ts';
 import { FULL_FONT, fontCharacters } from './font-subset.ts';
-
-const TOKENS_FILE = path.join(import.meta.dirname, '..', '..', 'app', 'styles', 'tokens.css');
-
-let tokens: string | undefined;
-
-/**
- * A colour token of the light theme in app/styles/tokens.css, where every raw
- * value lives, followed through var() to its hex value: the card takes the
- * toolbar's colours, whatever the owner makes them.
- */
-function palette(name: string): string {
-  tokens ??= readFileSync(TOKENS_FILE, 'utf8');
-  // The first declaration is the light theme's (:root); the dark theme's come after.
-  const value = new RegExp(`--${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim() ?? '';
-  const reference = /^var\(--([\w-]+)\)$/.exec(value)?.[1];
-  if (reference) return palette(reference);
-  if (!/^#[0-9a-f]{6}$/i.test(value))
-    throw new Error(`app/styles/tokens.css: --${name} is not a #rrggbb colour or a var() of one`);
-  return value;
-}
 
 const host = new URL(site.siteUrl).host;
 

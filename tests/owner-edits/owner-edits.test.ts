@@ -125,7 +125,6 @@ test(
       /--color-brand-rule: [^;]+;/,
       `--color-brand-rule: ${violet};`,
     );
-    project.edit(site, /themeColor: '[^']+'/, `themeColor: '${violet}'`);
     addWritingPage(project);
     // One project fewer, and two of them featured rather than three.
     const last = portfolio.projects.at(-1)!;

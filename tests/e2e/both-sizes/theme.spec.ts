@@ -39,7 +39,7 @@ test.describe('before any script runs', () => {
         const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(themeColor!.slice(at, at + 2), 16));
         expect(
           `rgb(${r}, ${g}, ${b})`,
-          `theme colour (${colorScheme === 'dark' ? 'darkThemeColor' : 'themeColor'} in app/content/site.ts) against the toolbar's --color-brand (app/styles/tokens.css)`,
+          `the browser's bar against the toolbar's --color-brand (app/styles/tokens.css)`,
         ).toBe(toolbar);
       },
     );

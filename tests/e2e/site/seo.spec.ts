@@ -90,7 +90,10 @@ test('the favicon set and the web app manifest are all served', async ({ request
   expect(manifest).toMatchObject({
     name: site.studioName,
     start_url: inSite(homePath),
-    theme_color: site.themeColor,
+    // The browser's bar, as the pages set it (theme.spec.ts: the toolbar's colour).
+    theme_color: document
+      .querySelector('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')
+      ?.getAttribute('content'),
   });
   for (const icon of manifest.icons) {
     const response = await request.get(icon.src);
