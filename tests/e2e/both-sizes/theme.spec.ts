@@ -1,12 +1,5 @@
+import { wcagLuminance as luminance } from 'culori';
 import { ANY_SIZE, expect, test } from '../fixtures.ts';
-
-function luminance(rgb: string): number {
-  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).map((channel) => {
-    const value = Number(channel) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
 
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,11 +16,11 @@ test.describe('before any script runs', () => {
           return [style.color, style.backgroundColor];
         });
         if (colorScheme === 'dark') {
-          expect(luminance(background!)).toBeLessThan(0.05);
-          expect(luminance(text!)).toBeGreaterThan(0.6);
+          expect(luminance(background)).toBeLessThan(0.05);
+          expect(luminance(text)).toBeGreaterThan(0.6);
         } else {
-          expect(luminance(background!)).toBeGreaterThan(0.9);
-          expect(luminance(text!)).toBeLessThan(0.05);
+          expect(luminance(background)).toBeGreaterThan(0.9);
+          expect(luminance(text)).toBeLessThan(0.05);
         }
         const themeColor = await page
           .locator(`meta[name="theme-color"][media="(prefers-color-scheme: ${colorScheme})"]`)
