@@ -29,6 +29,9 @@ export function documentTitle(title: string): string {
  */
 export const basePath = new URL(`${site.siteUrl}/`).pathname;
 
+/** The site's root as a visitor types it: "/", or the base path without its last slash. */
+export const siteRoot = basePath.replace(/(.)\/$/, '$1');
+
 /** A path of the site ("/home") as the browser asks for it: under the base path. */
 export function sitePath(path: string): string {
   return `${basePath}${path.replace(/^\//, '')}`;

@@ -7,7 +7,7 @@
  */
 import { copyFile, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { basePath, sitePath } from '../../../app/lib/meta.ts';
+import { basePath, sitePath, siteRoot } from '../../../app/lib/meta.ts';
 import {
   DEFAULT_CACHE,
   type HeaderRule,
@@ -29,8 +29,8 @@ function servedFileGlob(urlPath: string): string {
   return `${file}.html`;
 }
 
-/** A URL path as `serve` sees it, after it has taken off any trailing slash. */
-const servedPath = (urlPath: string) => sitePath(urlPath).replace(/(.)\/$/, '$1');
+/** A redirect's source as `serve` sees it, which takes the slash off a base path's root. */
+const servedPath = (urlPath: string) => (urlPath === '/' ? siteRoot : sitePath(urlPath));
 
 /**
  * A path no file answers at. serve-handler serves any file that exists, and

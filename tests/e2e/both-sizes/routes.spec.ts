@@ -1,13 +1,12 @@
 import { homePath } from '../../../app/content/pages.ts';
-import { basePath } from '../../../app/lib/meta.ts';
+import { siteRoot } from '../../../app/lib/meta.ts';
 import { ANY_SIZE, expect, inSite, test } from '../fixtures.ts';
 
 test(
   'the empty path answers with a permanent redirect to /home',
   { tag: ANY_SIZE },
   async ({ request, baseURL }) => {
-    // The site's root: "/", or a base path as it is typed, without a slash after it.
-    const root = new URL(basePath.replace(/(.)\/$/, '$1'), baseURL);
+    const root = new URL(siteRoot, baseURL);
     const response = await request.get(root.href, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()['location']).toBe(inSite(homePath));
