@@ -62,3 +62,8 @@ export function portfolioPageText() {
   const { projects: _projects, ...text } = portfolio;
   return text;
 }
+
+/** The portfolio page for a client-side navigation: its text and its projects. */
+export function portfolioPage() {
+  return { page: portfolioPageText(), projects };
+}

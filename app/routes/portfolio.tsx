@@ -21,9 +21,8 @@ export const meta = () => pageMeta('/portfolio');
 export const loader = () => ({ page: portfolioPageText(), projects: undefined });
 
 export async function clientLoader() {
-  const { portfolio } = await import('../content/projects.ts');
-  const { portfolioPageText } = await import('../lib/portfolio-facts.ts');
-  return { page: portfolioPageText(), projects: portfolio.projects };
+  const { portfolioPage } = await import('../lib/portfolio-facts.ts');
+  return portfolioPage();
 }
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
