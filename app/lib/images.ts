@@ -35,24 +35,10 @@ export function pictureFor(file: string, usedBy: string): Picture {
 }
 
 /**
- * `picture`, if it is `width`:`height`; otherwise an error naming `usedBy`.
- * For frames drawn at a fixed shape before the image is in them.
- */
-export function inShape(picture: Picture, width: number, height: number, usedBy: string): Picture {
-  const { w, h } = picture.img;
-  if (w * height !== h * width) {
-    throw new Error(
-      `${usedBy}: the image is ${w}×${h}; it must be ${width}:${height} (for example ${width * 75}×${height * 75}), the shape its frame is drawn in`,
-    );
-  }
-  return picture;
-}
-
-/**
- * The processed screenshot `file` (in `app/content/images/screenshots/`), if
- * it is 16:10; otherwise an error naming `usedBy` and the file.
+ * The processed screenshot `file` (in `app/content/images/screenshots/`). Its
+ * 16:10 shape is the content schema's to check, before the build bundles
+ * anything (app/content/schema.ts).
  */
 export function screenshotFor(file: string, usedBy: string): Picture {
-  const where = `${usedBy}: screenshots/${file}`;
-  return inShape(pictureFor(`screenshots/${file}`, usedBy), 16, 10, where);
+  return pictureFor(`screenshots/${file}`, usedBy);
 }
