@@ -6,8 +6,8 @@
  * The build moves React Router's own module preloads and module script, as
  * React Router wrote them, into a <template>: inert, neither fetched nor run.
  * This loader brings them to life on the visitor's first sign of intent (a
- * pointer over the page, a touch, a key, a focus), after the frame that
- * answers it is drawn: the prerendered page already works in full without
+ * pointer over the page, a tap once the finger lifts, a key, a focus), after
+ * the frame that answers it is drawn: the prerendered page already works in full without
  * script, popover menu included, so nothing the visitor sees waits for the
  * app, and loading it never competes with the first paint or blocks the main
  * thread of a visitor who only reads. A browser that offers WebMCP tools
@@ -27,8 +27,12 @@ export function startApp(templateId: string) {
   };
 
   let started = false;
-  const intents = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'];
-  const once = () => {
+  const intents = ['pointerover', 'pointerdown', 'pointerup', 'keydown', 'focusin'];
+  const once = (event?: Event) => {
+    // A touch counts once the finger lifts: the tap's own answer (the menu
+    // opening, say) comes on the click after it, and is drawn before the app starts.
+    if ((event as PointerEvent | undefined)?.pointerType === 'touch' && event?.type !== 'pointerup')
+      return;
     if (started) return;
     started = true;
     for (const type of intents) removeEventListener(type, once, true);
@@ -50,7 +54,7 @@ export function startApp(templateId: string) {
         }
       }).observe({ type: 'paint', buffered: true });
     });
-    void Promise.all([loaded, painted]).then(once);
+    void Promise.all([loaded, painted]).then(() => once());
   }
   for (const type of intents) addEventListener(type, once, { capture: true, passive: true });
 }
