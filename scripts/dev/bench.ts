@@ -207,7 +207,7 @@ async function main() {
     );
   }
   console.log(
-    `\nInteraction to next paint on a phone (/home; Lighthouse's default settings), and its parts (ms), medians of ${runs}; limit ${LIMITS.inp} ms\n`,
+    `\nInteraction to next paint on Lighthouse's phone (/home), as the browser's Event Timing reports it, and its parts (ms), medians of ${runs}; limit ${LIMITS.inp} ms\n`,
   );
   console.table(
     Object.fromEntries(

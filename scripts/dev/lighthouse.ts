@@ -4,15 +4,15 @@
  *
  * - `runLighthouse`: one navigation (mobile defaults: emulated phone,
  *   simulated slow 4G and CPU) in a fresh headless Chromium, cold cache.
- * - `runInteractionFlow`: a user flow of timespans around taps, for the
- *   latency of each interaction (INP).
+ * - `runInteractionFlow`: taps on an emulated phone, each timed by the
+ *   browser's Event Timing, for the latency of each interaction (INP).
  * - `lighthouseCli`: any other run, such as the audit tests' run of every
  *   category but performance (tests/support/lighthouse-audit.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { startFlow } from 'lighthouse';
+import { defaultSettings, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.ts';
 
@@ -79,56 +79,74 @@ export type FlowPage = Page;
 
 export interface FlowStep {
   readonly name: string;
-  /** Runs inside the step's timespan. */
+  /** Runs while the interaction is measured. */
   readonly run: (page: FlowPage) => Promise<void>;
-  /** Runs before the timespan starts, unmeasured. */
+  /** Runs before, unmeasured. */
   readonly before?: (page: FlowPage) => Promise<void>;
 }
 
 /**
- * A Lighthouse user flow in one fresh headless Chromium: each step's
- * interactions recorded in a timespan of its own, with Lighthouse's defaults
- * (a phone's viewport, simulated throttling). A timespan observes what
- * happens; simulated throttling slows no CPU. Answers each step's
- * interaction-to-next-paint in ms, and its parts.
+ * The steps' interactions on Lighthouse's own phone (a Moto G Power, no CPU
+ * slowdown, as a Lighthouse timespan has it) in a fresh headless Chromium,
+ * each timed as a visitor's browser times it for INP: the longest Event
+ * Timing entry of the step's interactions, and its three parts. Untraced:
+ * why, docs/decisions/020-inp-from-the-browsers-own-event-timing.md.
  */
 export async function runInteractionFlow(
   steps: readonly FlowStep[],
   chromeFlags: readonly string[] = [],
 ) {
   const browser = await puppeteer.launch({
-    executablePath: ensureChromium('Lighthouse'),
+    executablePath: ensureChromium('the benchmark'),
     headless: true,
     args: [...CHROMIUM_FLAGS, ...chromeFlags],
   });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, {
-      flags: { logLevel: 'error' },
+    const { width, height, deviceScaleFactor } = defaultSettings.screenEmulation;
+    await page.setUserAgent({ userAgent: userAgents.mobile });
+    await page.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true });
+    await page.evaluateOnNewDocument(() => {
+      const entries: PerformanceEventTiming[] = [];
+      Object.assign(window, { benchEvents: entries });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEventTiming[])
+          if (entry.interactionId) entries.push(entry);
+      }).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: true,
+      } as PerformanceObserverInit);
     });
+    const timed = [];
     for (const step of steps) {
       await step.before?.(page);
-      await flow.startTimespan({ name: step.name });
+      await page.evaluate(() => void ((window as unknown as BenchWindow).benchEvents.length = 0));
       await step.run(page);
-      await flow.endTimespan();
+      // An entry is reported once the frame after it has been painted.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const longest = await page.evaluate(() => {
+        const [entry] = (window as unknown as BenchWindow).benchEvents.toSorted(
+          (a, b) => b.duration - a.duration,
+        );
+        return entry
+          ? {
+              inp: entry.duration,
+              inputDelay: entry.processingStart - entry.startTime,
+              processing: entry.processingEnd - entry.processingStart,
+              presentation: entry.startTime + entry.duration - entry.processingEnd,
+            }
+          : // Nothing reported: under Event Timing's 16 ms floor.
+            { inp: 0, inputDelay: 0, processing: 0, presentation: 0 };
+      });
+      timed.push({ name: step.name, ...longest });
     }
-    const result = await flow.createFlowResult();
-    return result.steps.map(({ name, lhr }) => {
-      // The INP interaction's three parts: waiting for the main thread, its handlers, the next frame.
-      const parts = (
-        lhr.audits['inp-breakdown-insight']?.details as
-          { items?: [{ items?: { subpart: string; duration: number }[] }] } | undefined
-      )?.items?.[0].items;
-      const part = (id: string) => parts?.find(({ subpart }) => subpart === id)?.duration;
-      return {
-        name,
-        inp: lhr.audits['interaction-to-next-paint']?.numericValue ?? Number.NaN,
-        inputDelay: part('inputDelay') ?? Number.NaN,
-        processing: part('processingDuration') ?? Number.NaN,
-        presentation: part('presentationDelay') ?? Number.NaN,
-      };
-    });
+    return timed;
   } finally {
     await browser.close();
   }
+}
+
+interface BenchWindow {
+  benchEvents: PerformanceEventTiming[];
 }
