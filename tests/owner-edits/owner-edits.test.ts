@@ -1,8 +1,10 @@
 /**
- * The edits the README invites the owner to make, in copies of the project,
- * each followed by the whole everyday suite: none needs a test edit, except a
- * change of a published figure, which needs the one published-figures file
- * and says so until it is made.
+ * The edits the README invites the owner to make, all in one copy of the
+ * project, followed by the whole everyday suite: none needs a test edit,
+ * except a change of a published figure, which needs the one
+ * published-figures file and says so until it is made. The copy is a GitHub
+ * Pages project site, served under a path of its own; the site at a domain's
+ * root is the project's own, which `npm test` runs as it is.
  */
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
@@ -11,10 +13,9 @@ import { portfolio } from '../../app/content/projects.ts';
 import { PUBLISHED_FIGURES_FILE } from '../support/published-figures.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 
-// Each test builds a copy of the site (images encoded afresh where an edit
+// The test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
-// on a loaded machine. One copy at a time: with two at once, a copy that
-// passes alone failed with 404s, for a cause not yet found.
+// on a loaded machine.
 const EDIT_TIMEOUT = 10 * 60_000;
 
 function copyOfProject() {
@@ -92,76 +93,6 @@ export default function WritingPage() {
   );
 }
 
-test(
-  'day one: the owner’s names, details, colour, rate, page and projects, and the whole everyday suite passes',
-  async () => {
-    const project = copyOfProject();
-    const site = 'app/content/site.ts';
-    // Names outside ASCII, and contact details longer than the placeholders.
-    project.edit(site, /studioName: '[^']+'/, "studioName: 'Estudio Ñandú de Desarrollo Web'");
-    project.edit(site, /ownerName: '[^']+'/, "ownerName: 'José Núñez-Sánchez'");
-    project.edit(site, /phone: '[^']+'/, "phone: '+13125550199'");
-    project.edit(site, /phoneDisplay: '[^']+'/, "phoneDisplay: '+1 (312) 555-0199'");
-    project.edit(
-      site,
-      /email: '[^']+'/,
-      "email: 'consultas.y.presupuestos@estudio-nandu-desarrollo-web.example'",
-    );
-    project.edit(
-      site,
-      /siteUrl: '[^']+'/,
-      "siteUrl: 'https://www.estudio-nandu-desarrollo-web.example'",
-    );
-    project.edit(
-      site,
-      /designSiteUrl: '[^']+'/,
-      "designSiteUrl: 'https://diseno.estudio-nandu-desarrollo-web.example/'",
-    );
-    // A brand colour of their own: the toolbar, its rule, and the browser's bar.
-    const violet = '#5b21b6';
-    project.edit('app/styles/tokens.css', /--color-brand: [^;]+;/, `--color-brand: ${violet};`);
-    project.edit(
-      'app/styles/tokens.css',
-      /--color-brand-rule: [^;]+;/,
-      `--color-brand-rule: ${violet};`,
-    );
-    addWritingPage(project);
-    // One project fewer, and two of them featured rather than three.
-    const last = portfolio.projects.at(-1)!;
-    const firstFeatured = portfolio.projects.find((entry) => 'featured' in entry)!;
-    project.edit(
-      'app/content/projects.ts',
-      new RegExp(`\\n {4}\\{\\n {6}slug: '${last.slug}',[\\s\\S]*?\\n {4}\\},(?=\\n {2}\\],)`),
-      '',
-    );
-    project.edit('app/content/projects.ts', /\n\s+featured: \{ result: '[^']+' \},/, '');
-    // A new hourly rate: a published figure, so the owner is told where to record it.
-    project.edit('app/content/services.ts', /hourlyRate: \d+,/, 'hourlyRate: 75,');
-    const before = await project.run('vitest', [
-      'run',
-      '--project',
-      'logic',
-      'app/lib/pricing.test.ts',
-    ]);
-    expect(before.status).not.toBe(0);
-    expect(before.output).toContain(
-      `the tier table: a published figure moved; if that is deliberate, record it in ${PUBLISHED_FIGURES_FILE}`,
-    );
-    project.edit(PUBLISHED_FIGURES_FILE, /\$[\d,]+/g, (price) => {
-      const dollars = (Number(price.slice(1).replaceAll(',', '')) / 60) * 75;
-      return `$${dollars.toLocaleString('en-US')}`;
-    });
-
-    expectPasses(await project.everydaySuite());
-    const home = project.read('build/client/home.html');
-    expect(home).toContain('All 6 projects');
-    expect(home).not.toContain(`/portfolio#${firstFeatured.slug}`);
-    expect(project.read('build/client/writing.html')).toContain('Why a site should last');
-    expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');
-  },
-  EDIT_TIMEOUT,
-);
-
 /**
  * A project of the same size as the site's own, with words of its own (so
  * that it compresses no better than a real one) and a screenshot of its own.
@@ -207,29 +138,81 @@ async function addProjects(project: ProjectCopy, count: number) {
 }
 
 test(
-  'a GitHub Pages project site with twelve projects: everything under its path, within every budget',
+  'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, page and projects, and the whole everyday suite passes',
   async () => {
     const project = copyOfProject();
+    const site = 'app/content/site.ts';
+    // Names outside ASCII, and contact details longer than the placeholders.
+    project.edit(site, /studioName: '[^']+'/, "studioName: 'Estudio Ñandú de Desarrollo Web'");
+    project.edit(site, /ownerName: '[^']+'/, "ownerName: 'José Núñez-Sánchez'");
+    project.edit(site, /phone: '[^']+'/, "phone: '+13125550199'");
+    project.edit(site, /phoneDisplay: '[^']+'/, "phoneDisplay: '+1 (312) 555-0199'");
     project.edit(
-      'app/content/site.ts',
-      /siteUrl: '[^']+'/,
-      "siteUrl: 'https://someone.github.io/studio-site'",
+      site,
+      /email: '[^']+'/,
+      "email: 'consultas.y.presupuestos@estudio-nandu-desarrollo-web.example'",
     );
-    // The seven, and five more of the same size.
-    await addProjects(project, 5);
+    // Served under a path of its own, as GitHub Pages serves a project site.
+    project.edit(
+      site,
+      /siteUrl: '[^']+'/,
+      "siteUrl: 'https://estudio-nandu-desarrollo-web.github.io/estudio'",
+    );
+    project.edit(
+      site,
+      /designSiteUrl: '[^']+'/,
+      "designSiteUrl: 'https://diseno.estudio-nandu-desarrollo-web.example/'",
+    );
+    // A brand colour of their own: the toolbar, its rule, and the browser's bar.
+    const violet = '#5b21b6';
+    project.edit('app/styles/tokens.css', /--color-brand: [^;]+;/, `--color-brand: ${violet};`);
+    project.edit(
+      'app/styles/tokens.css',
+      /--color-brand-rule: [^;]+;/,
+      `--color-brand-rule: ${violet};`,
+    );
+    addWritingPage(project);
+    // One project fewer, and two of them featured rather than three.
+    const last = portfolio.projects.at(-1)!;
+    const firstFeatured = portfolio.projects.find((entry) => 'featured' in entry)!;
+    project.edit(
+      'app/content/projects.ts',
+      new RegExp(`\\n {4}\\{\\n {6}slug: '${last.slug}',[\\s\\S]*?\\n {4}\\},(?=\\n {2}\\],)`),
+      '',
+    );
+    project.edit('app/content/projects.ts', /\n\s+featured: \{ result: '[^']+' \},/, '');
+    // Then six of their own, of the same size: twelve in all.
+    await addProjects(project, 6);
+    // A new hourly rate: a published figure, so the owner is told where to record it.
+    project.edit('app/content/services.ts', /hourlyRate: \d+,/, 'hourlyRate: 75,');
+    const before = await project.run('vitest', [
+      'run',
+      '--project',
+      'logic',
+      'app/lib/pricing.test.ts',
+    ]);
+    expect(before.status).not.toBe(0);
+    expect(before.output).toContain(
+      `the tier table: a published figure moved; if that is deliberate, record it in ${PUBLISHED_FIGURES_FILE}`,
+    );
+    project.edit(PUBLISHED_FIGURES_FILE, /\$[\d,]+/g, (price) => {
+      const dollars = (Number(price.slice(1).replaceAll(',', '')) / 60) * 75;
+      return `$${dollars.toLocaleString('en-US')}`;
+    });
+
     expectPasses(await project.everydaySuite());
     const home = project.read('build/github-pages/home.html');
-    expect(home).toContain(
-      '<link rel="canonical" href="https://someone.github.io/studio-site/home"/>',
-    );
-    expect(home).toMatch(/src="\/studio-site\/assets\//);
     expect(home).toContain('All 12 projects');
+    expect(home).not.toContain(`/portfolio#${firstFeatured.slug}`);
+    expect(home).toContain(
+      '<link rel="canonical" href="https://estudio-nandu-desarrollo-web.github.io/estudio/home"/>',
+    );
+    expect(home).toMatch(/src="\/estudio\/assets\//);
     expect(project.read('build/client/sitemap.xml')).toContain(
-      '<loc>https://someone.github.io/studio-site/about</loc>',
+      '<loc>https://estudio-nandu-desarrollo-web.github.io/estudio/about</loc>',
     );
-    expect(project.read('build/client/llms.txt')).toContain(
-      'https://someone.github.io/studio-site/services.md',
-    );
+    expect(project.read('build/client/writing.html')).toContain('Why a site should last');
+    expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');
   },
   EDIT_TIMEOUT,
 );
