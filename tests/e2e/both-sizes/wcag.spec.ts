@@ -6,7 +6,7 @@ import { animationsDone, everyday, expect, openApp, test } from '../fixtures.ts'
 /**
  * axe, and the WCAG 2.2 criteria axe cannot check, whose result depends on
  * the screen: each page at the project's size (handset and desktop), in both
- * themes, loaded once per theme for every check. The checks that set their own
+ * themes, a test per theme, loaded once for every check. The checks that set their own
  * screen sizes are in handset/wcag-sizes.spec.ts and reader-text.spec.ts.
  */
 
@@ -178,12 +178,16 @@ async function controlContrast(page: Page, colorScheme: string) {
   expect(problems, colorScheme).toEqual([]);
 }
 
+// Each walks every control of a page with Tab, and runs axe twice: on a busy
+// machine that takes a while, so the time allowed is that of a slow test.
+test.slow();
+
 for (const path of documents) {
-  test(
-    `${path}: axe with the menu closed and open, text, control and focus-ring contrast, and a focus ring on every control, in both themes`,
-    { tag: everyday(path) },
-    async ({ page }, testInfo) => {
-      for (const colorScheme of ['light', 'dark'] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(
+      `${path}, ${colorScheme}: axe with the menu closed and open, text, control and focus-ring contrast, and a focus ring on every control`,
+      { tag: everyday(path) },
+      async ({ page }, testInfo) => {
         await page.emulateMedia({ colorScheme });
         await openApp(page, path);
         await expectNoViolations(page, testInfo, `${path}, ${colorScheme}`);
@@ -193,7 +197,7 @@ for (const path of documents) {
         await controlContrast(page, colorScheme);
         if (await page.getByRole('dialog').isVisible())
           await expectNoViolations(page, testInfo, `${path}, ${colorScheme}, menu open`);
-      }
-    },
-  );
+      },
+    );
+  }
 }
