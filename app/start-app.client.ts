@@ -7,10 +7,10 @@
  * React Router wrote them, into a <template>: inert, neither fetched nor run.
  * This loader brings them to life on the visitor's first sign of intent (a
  * pointer over the page, a tap once the finger lifts, a key, a focus), after
- * the frame that answers it is drawn: the prerendered page already works in full without
- * script, popover menu included, so nothing the visitor sees waits for the
- * app, and loading it never competes with the first paint or blocks the main
- * thread of a visitor who only reads. A browser that offers WebMCP tools
+ * the frame that answers it is drawn: the prerendered page already works in
+ * full without script, popover menu included, so nothing the visitor sees
+ * waits for the app, and loading it never competes with the first paint or
+ * blocks the main thread of a visitor who only reads. A browser that offers WebMCP tools
  * (`document.modelContext`, an agent's) starts it once the page has loaded
  * and drawn its content, so the tools are there without an interaction.
  * Why: docs/decisions/002-start-the-app-on-intent.md.
