@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultSettings, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_FLAGS, ensureChromium } from '../setup/chromium.ts';
+import { CHROMIUM_FLAGS, requireChromium } from '../setup/chromium.ts';
 
 /** Lighthouse's own folder, for its CLI and its configurations. */
 export const lighthouse13 = path.dirname(
@@ -58,7 +58,7 @@ export function lighthouseCli(
     ],
     {
       encoding: 'utf8',
-      env: { ...process.env, CHROME_PATH: ensureChromium('Lighthouse') },
+      env: { ...process.env, CHROME_PATH: requireChromium() },
       maxBuffer: 64e6,
     },
   );
@@ -97,7 +97,7 @@ export async function runInteractionFlow(
   chromeFlags: readonly string[] = [],
 ) {
   const browser = await puppeteer.launch({
-    executablePath: ensureChromium('the benchmark'),
+    executablePath: requireChromium(),
     headless: true,
     args: [...CHROMIUM_FLAGS, ...chromeFlags],
   });

@@ -7,20 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX_ROOT } from '../build/hosts/nginx.ts';
-import {
-  DEBIAN_FILES,
-  canInstallWithApt,
-  ensureDebianPackages,
-  findProgram,
-} from '../setup/debian-packages.ts';
 import type { Runtime } from './host-runtimes.ts';
 import { type Launch, stateFolder } from './start-server.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const buildDir = path.join(root, 'build');
 
-/** nginx on the PATH, or where Debian puts it (/usr/sbin is not on every user's PATH). */
-const nginx = () => findProgram('nginx', ['/usr/sbin', '/usr/local/sbin']) ?? '/usr/sbin/nginx';
+/** Where Debian puts nginx (/usr/sbin is not on every user's PATH), or nginx on the PATH. */
+const nginx = () => (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
 /** nginx's version and compiled-in paths, from `nginx -V`. */
@@ -28,7 +22,7 @@ function nginxBuild() {
   const about = spawnSync(nginx(), ['-V'], { encoding: 'utf8' }).stderr;
   const flag = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(about)?.[1];
   const confPath = flag('conf-path') ?? '/etc/nginx/nginx.conf';
-  const modulesPath = flag('modules-path') ?? DEBIAN_FILES.nginxModules;
+  const modulesPath = flag('modules-path') ?? '/usr/lib/nginx/modules';
   const version = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(about) ?? []).slice(1).map(Number);
   return { mimeTypes: path.join(path.dirname(confPath), 'mime.types'), modulesPath, version };
 }
@@ -121,15 +115,10 @@ export function nginxHttp2Launch(sitePort: number, floor: { folder: string; port
   const name = 'nginx-http2';
   const folder = stateFolder(name);
   const tls = { cert: path.join(folder, 'cert.pem'), key: path.join(folder, 'key.pem') };
-  const openssl = findProgram('openssl') ?? '/usr/bin/openssl';
-  ensureDebianPackages(
-    [{ name: 'openssl', file: openssl, debian: 'openssl', elsewhere: 'macOS ships it' }],
-    'making the benchmark its certificate',
-  );
   // A throwaway key and a certificate for localhost, good for a day.
   const request = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'];
   const files = ['-subj', '/CN=localhost', '-keyout', tls.key, '-out', tls.cert];
-  const made = spawnSync(openssl, [...request, ...files], { encoding: 'utf8' });
+  const made = spawnSync('openssl', [...request, ...files], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
   const launch = nginxLaunch(name, [
     { port: sitePort, tls },
@@ -140,26 +129,13 @@ export function nginxHttp2Launch(sitePort: number, floor: { folder: string; port
 
 export const nginxRuntime: Runtime = {
   prepare() {
-    const brotli = {
-      name: 'the nginx brotli static module',
-      file: path.join(DEBIAN_FILES.nginxModules, BROTLI_MODULE),
-      debian: 'libnginx-mod-http-brotli-static',
-    };
-    // Brotli is optional (the configuration uses it where the module is
-    // present), but where apt-get can install it, it does.
-    ensureDebianPackages(
-      [
-        {
-          name: 'nginx',
-          file: nginx(),
-          debian: 'nginx',
-          elsewhere:
-            'macOS: brew install nginx; Windows: nginx for Windows (nginx.org) on the PATH',
-        },
-        ...(canInstallWithApt() ? [brotli] : []),
-      ],
-      'serving the site with nginx',
-    );
+    // The brotli static module is optional: the configuration uses it where it is installed.
+    if (spawnSync(nginx(), ['-v']).error)
+      throw new Error(
+        'nginx is not installed. macOS: brew install nginx; Debian or Ubuntu: ' +
+          'sudo apt-get install nginx libnginx-mod-http-brotli-static; ' +
+          'Windows: nginx for Windows (nginx.org) on the PATH.',
+      );
   },
   launch: (port) => nginxLaunch('nginx', [{ port }]),
 };

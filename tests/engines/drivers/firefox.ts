@@ -1,8 +1,8 @@
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.ts';
 import type { Driver, LaunchOptions } from './driver.ts';
 import { puppeteerDriver } from './puppeteer.ts';
 
-const FIREFOX = DEBIAN_FILES.firefox;
+/** Debian's firefox-esr. */
+export const FIREFOX_ESR = '/usr/lib/firefox-esr/firefox-esr';
 
 /**
  * Firefox ESR over WebDriver BiDi. BiDi cannot turn scripting off or emulate
@@ -11,7 +11,7 @@ const FIREFOX = DEBIAN_FILES.firefox;
 export function firefoxDriver({ javaScript, colorScheme }: LaunchOptions): Promise<Driver> {
   return puppeteerDriver('firefox', {
     browser: 'firefox',
-    executablePath: FIREFOX,
+    executablePath: FIREFOX_ESR,
     extraPrefsFirefox: {
       'javascript.enabled': javaScript,
       // 0 dark, 1 light.

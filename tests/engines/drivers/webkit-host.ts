@@ -6,10 +6,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.ts';
 
-const MINIBROWSER = DEBIAN_FILES.miniBrowser;
-const XVFB = DEBIAN_FILES.xvfb;
+/** Debian's multiarch name of this machine's architecture, as its library folders use it. */
+const TRIPLET = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
+
+/** Where Debian's webkit2gtk-driver and xvfb put what the WebKit driver runs. */
+export const WEBKIT_FILES = {
+  miniBrowser: `/usr/lib/${TRIPLET}/webkit2gtk-4.1/MiniBrowser`,
+  webKitWebDriver: '/usr/bin/WebKitWebDriver',
+  xvfb: '/usr/bin/Xvfb',
+};
+const MINIBROWSER = WEBKIT_FILES.miniBrowser;
+const XVFB = WEBKIT_FILES.xvfb;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

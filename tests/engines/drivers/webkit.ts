@@ -10,9 +10,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, Key as Keys, Origin } from 'selenium-webdriver';
 import WebSocket from 'ws';
-import { DEBIAN_FILES } from '../../../scripts/setup/debian-packages.ts';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver.ts';
 import {
+  WEBKIT_FILES,
   ensureGStreamerRegistry,
   listeningPorts,
   nextPort,
@@ -21,8 +21,8 @@ import {
   until,
 } from './webkit-host.ts';
 
-const MINIBROWSER = DEBIAN_FILES.miniBrowser;
-const WEBKIT_WEBDRIVER = DEBIAN_FILES.webKitWebDriver;
+const MINIBROWSER = WEBKIT_FILES.miniBrowser;
+const WEBKIT_WEBDRIVER = WEBKIT_FILES.webKitWebDriver;
 
 const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   Tab: Keys.TAB,
