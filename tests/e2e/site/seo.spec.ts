@@ -3,17 +3,33 @@ import { homePath, notFoundPage } from '../../../app/content/pages.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
-import { linkTextProblems, metaProblems, parseHtml } from '../../support/site-checks.ts';
+import { parseHtml } from '../../support/site-checks.ts';
 import { expect, inSite, pages, test } from '../fixtures.ts';
 
+// Titles are checked below; link text by axe's link-name and Lighthouse's link-text (audit/).
 for (const entry of pages) {
-  // The headings' order is html-validate's (integrity.spec.ts) and axe's.
-  test(`${entry.path}: prerendered metadata and link text`, async ({ request }) => {
-    const response = await request.get(entry.path);
-    const document = parseHtml(await response.text());
-    expect(metaProblems(document, { canonical: `${site.siteUrl}${entry.path}` })).toEqual([]);
-    expect(linkTextProblems(document)).toEqual([]);
+  test(`${entry.path}: its canonical address, language, and the tags a shared link's preview reads`, async ({
+    request,
+  }) => {
+    const document = parseHtml(await (await request.get(entry.path)).text());
+    const content = (key: string) =>
+      document
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute('content');
+    const canonical = `${site.siteUrl}${entry.path}`;
+    const title = `${entry.title} | ${site.studioName}`;
+    expect(
+      document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href')),
+    ).toEqual([canonical]);
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('en');
+    const tags = ['og:url', 'og:type', 'og:title', 'og:description', 'twitter:card'];
+    expect(Object.fromEntries(tags.map((tag) => [tag, content(tag)]))).toEqual({
+      'og:url': canonical,
+      'og:type': 'website',
+      'og:title': title,
+      'og:description': entry.description,
+      'twitter:card': 'summary_large_image',
+    });
   });
 }
 
