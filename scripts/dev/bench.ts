@@ -7,9 +7,9 @@
  * it, serves the floor (bench/floor: the home page's content by hand, inline
  * CSS, no JavaScript) the same way beside it, and runs Lighthouse with its
  * mobile defaults (simulated slow 4G and CPU) several times per page,
- * interleaved so machine noise spreads evenly. Prints medians, ratios to the
- * floor, the long tasks that counted as blocking, with what they ran, and
- * the requests the simulated largest paint waited for.
+ * interleaved so machine noise spreads evenly. Prints medians and ratios to
+ * the floor, and keeps Lighthouse's own report of each page's median run
+ * (its diagnostics: long tasks, main-thread work, the largest paint's parts).
  * Then a user flow on a phone, several times: a tap on the menu button as
  * the first interaction (the app starts on it), a tap once the app runs, and
  * choosing Services in the menu; the interaction-to-next-paint of each.
@@ -21,11 +21,13 @@
  *   npm run bench -- --runs 5 --routes /home,/services --no-build
  */
 import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pages } from '../../app/content/pages.ts';
 import { interactionSteps } from './bench-flow.ts';
 import { type Sample, mark, median, sampleOf, writeBenchResults } from './bench-results.ts';
+import { type Result as LighthouseResult, generateReport } from 'lighthouse';
 import { runInteractionFlow, runLighthouse } from './lighthouse.ts';
 import { nginxHttp2Launch, runtimes } from './host-runtimes.ts';
 import { startServer } from './start-server.ts';
@@ -59,18 +61,18 @@ const floorPort = sitePort + 1;
 const routes = options.routes ? options.routes.split(',') : pages.map((page) => page.path);
 
 /** A run that did not measure the page (Lighthouse could not complete) is retried, up to twice, and said so. */
-async function measure(url: string): Promise<{ sample: Sample; version: string }> {
+async function measure(url: string): Promise<{ sample: Sample; lhr: LighthouseResult }> {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await runLighthouse(url, ['performance'], CHROME_FLAGS);
     const sample = sampleOf(lhr);
     const problem = lhr.runtimeError?.code ?? (Number.isNaN(sample.fcp) ? 'no metrics' : undefined);
-    if (!problem) return { sample, version: lhr.lighthouseVersion };
+    if (!problem) return { sample, lhr };
     console.warn(
       `  ${url} was not fully measured (${problem}); ${attempt < 3 ? 'again' : 'giving up'}`,
     );
     if (attempt === 3) {
       const unmeasured = { fcp: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
-      return { sample: { ...sample, ...unmeasured }, version: lhr.lighthouseVersion };
+      return { sample: { ...sample, ...unmeasured }, lhr };
     }
   }
 }
@@ -99,6 +101,7 @@ async function main() {
     ...routes.map((route) => ({ name: route, url: `https://localhost:${sitePort}${route}` })),
   ];
   const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
+  const reports = new Map<string, LighthouseResult[]>(targets.map((target) => [target.name, []]));
   const interactions = new Map<string, Awaited<ReturnType<typeof runInteractionFlow>>>();
   let lighthouse = '';
   try {
@@ -106,9 +109,10 @@ async function main() {
     let done = 0;
     for (let run = 1; run <= runs; run += 1) {
       for (const target of targets) {
-        const { sample, version } = await measure(target.url);
-        lighthouse = version;
+        const { sample, lhr } = await measure(target.url);
+        lighthouse = lhr.lighthouseVersion;
         samples.get(target.name)?.push(sample);
+        reports.get(target.name)?.push(lhr);
         done += 1;
         console.log(
           `[${done}/${total}] run ${run} ${target.name.padEnd(14)} score ${sample.score}  FCP ${Math.round(sample.fcp)} ms  LCP ${Math.round(sample.lcp)} ms  TBT ${Math.round(sample.tbt)} ms`,
@@ -129,24 +133,16 @@ async function main() {
   }
 
   const medians = [...samples].map(([name, list]) => {
-    const of = (key: Exclude<keyof Sample, 'longTasks' | 'beforeLcp'>) =>
-      median(list.map((sample) => sample[key]));
-    /** The run whose `key` is the median, or nearest it. */
-    const typicalOf = (key: 'tbt' | 'lcp', value: number) =>
-      list.toSorted((a, b) => Math.abs(a[key] - value) - Math.abs(b[key] - value))[0];
-    const tbt = of('tbt');
-    const lcp = of('lcp');
+    const of = (key: keyof Sample) => median(list.map((sample) => sample[key]));
     return {
       name,
       score: of('score'),
       fcp: of('fcp'),
-      lcp,
-      tbt,
+      lcp: of('lcp'),
+      tbt: of('tbt'),
       cls: of('cls'),
       totalKb: of('totalKb'),
       jsKb: of('jsKb'),
-      longTasks: typicalOf('tbt', tbt)?.longTasks ?? [],
-      beforeLcp: typicalOf('lcp', lcp)?.beforeLcp ?? [],
     };
   });
   const floorMedian = medians[0]; // the floor is measured first
@@ -191,21 +187,16 @@ async function main() {
   console.log(
     `Limits: score ${LIMITS.score}, TBT ≤ ${LIMITS.tbt} ms, FCP ≤ ${LIMITS.fcpRatio}× and LCP ≤ ${LIMITS.lcpRatio}× the floor's, CLS ${LIMITS.cls}.`,
   );
-  console.log('\nLong tasks after the first contentful paint (ms, simulated), in the median run\n');
+  // Each page's report of its median run by blocking time, for its diagnostics.
+  const reportDir = path.join(root, 'bench-results', 'reports');
+  await mkdir(reportDir, { recursive: true });
   for (const row of rows) {
-    const tasks = row.longTasks.map(
-      (task) => `${task.duration} at ${task.start}: ${task.attribution}`,
-    );
-    console.log(`${row.name.padEnd(14)} ${tasks.length > 0 ? tasks.join('; ') : 'none'}`);
+    const runs = reports.get(row.name) ?? [];
+    const typical = runs.find((lhr) => sampleOf(lhr).tbt === row.tbt) ?? runs[0];
+    const file = path.join(reportDir, `${row.name.replace(/\W+/g, '') || 'page'}.html`);
+    if (typical) await writeFile(file, generateReport(typical, 'html'));
   }
-  console.log(
-    '\nRequests that had finished when the largest paint was seen, besides the page, in the median run: the simulated largest paint waits for each\n',
-  );
-  for (const row of rows) {
-    console.log(
-      `${row.name.padEnd(14)} ${row.beforeLcp.length > 0 ? row.beforeLcp.join(', ') : 'none'}`,
-    );
-  }
+  console.log(`\nLighthouse's report of each page's median run: bench-results/reports/`);
   console.log(
     `\nInteraction to next paint on Lighthouse's phone (/home), as the browser's Event Timing reports it, and its parts (ms), medians of ${runs}; limit ${LIMITS.inp} ms\n`,
   );

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defaultSettings, userAgents } from 'lighthouse/core/config/constants.js';
+import type { Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, requireChromium } from '../setup/chromium.ts';
 
@@ -20,22 +21,6 @@ import { CHROMIUM_FLAGS, requireChromium } from '../setup/chromium.ts';
 export const lighthouse13 = path.dirname(
   createRequire(import.meta.url).resolve('lighthouse/package.json'),
 );
-
-interface AuditResult {
-  readonly id: string;
-  readonly title: string;
-  readonly score: number | null;
-  readonly scoreDisplayMode: string;
-  readonly numericValue?: number;
-  readonly details?: unknown;
-}
-
-export interface LighthouseResult {
-  readonly lighthouseVersion: string;
-  readonly runtimeError?: { code: string };
-  readonly categories: Record<string, { score: number | null } | undefined>;
-  readonly audits: Readonly<Record<string, AuditResult>>;
-}
 
 const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 

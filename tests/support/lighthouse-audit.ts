@@ -7,11 +7,7 @@
  * app starts is axe's (tests/e2e/both-sizes/a11y.spec.ts).
  */
 import path from 'node:path';
-import {
-  type LighthouseResult,
-  lighthouse13,
-  lighthouseCli,
-} from '../../scripts/dev/lighthouse.ts';
+import { lighthouse13, lighthouseCli } from '../../scripts/dev/lighthouse.ts';
 
 export const AUDITED_CATEGORIES = ['accessibility', 'best-practices', 'seo', 'agentic-browsing'];
 
@@ -28,10 +24,6 @@ export interface AuditResult {
   /** Tools the WebMCP audit found registered. */
   readonly tools: readonly string[];
 }
-
-type CategorisedResult = LighthouseResult & {
-  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
-};
 
 /**
  * The audit of one page. A run in which an audit could not complete (a busy
@@ -55,7 +47,7 @@ function auditRun(url: string): AuditResult {
       '--disable-full-page-screenshot',
     ],
     ['--enable-features=WebMCPTesting'],
-  ) as CategorisedResult;
+  );
   const scores: Record<string, number> = {};
   const failing: string[] = [];
   for (const id of AUDITED_CATEGORIES) {
