@@ -1,14 +1,40 @@
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { notFoundDocument, pageDocuments } from '../../../scripts/build/http-rules.ts';
-import { budgetProblems } from '../../support/budgets.ts';
-import { expect, test } from '../fixtures.ts';
+import { LIMITS_FILE, budgetProblems, budgets } from '../../support/budgets.ts';
+import { expect, startApp, test } from '../fixtures.ts';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
+const documents = [...pageDocuments, notFoundDocument];
 
 test('every route stays within its byte budgets', () => {
-  const routes = [...pageDocuments, notFoundDocument].map(({ path, file }) => ({
-    route: path,
-    file,
-  }));
+  const routes = documents.map(({ path, file }) => ({ route: path, file }));
   expect(budgetProblems(clientDir, routes)).toEqual([]);
 });
+
+for (const { path: route } of documents) {
+  test(`${route}: the app, once started, has loaded at most ${budgets.javascriptKb} KB of JavaScript`, async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; kb: number }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(
+          response.body().then((body) => ({
+            url: new URL(response.url()).pathname,
+            kb: gzipSync(body).length / 1024,
+          })),
+        );
+    });
+    await page.goto(route);
+    await startApp(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = (await Promise.all(scripts)).toSorted((a, b) => b.kb - a.kb);
+    const total = loaded.reduce((sum, script) => sum + script.kb, 0);
+    const largest = loaded.slice(0, 3).map((script) => `${script.url} ${script.kb.toFixed(1)} KB`);
+    expect(
+      total,
+      `JavaScript, gzip (largest: ${largest.join(', ')}); the limit is budgets.javascriptKb in ${LIMITS_FILE}`,
+    ).toBeLessThanOrEqual(budgets.javascriptKb);
+  });
+}
