@@ -32,9 +32,6 @@ const budgets = {
    * (TCP's window doubles to twenty segments), headers included.
    */
   htmlTotalKb: 40,
-  /** Preloaded font files, and their weight. */
-  fontFiles: 2,
-  fontKb: 60,
   /** Images loaded eagerly (above the fold), at the largest size on offer. */
   aboveFoldImagesKb: 100,
 };
@@ -120,20 +117,6 @@ export function budgetProblems(
       'CSS',
       gzipKb(inlineCss) + linkedCss.reduce((sum, css) => sum + gzipKb(css), 0),
       'cssKb',
-    );
-
-    const fonts = document
-      .querySelectorAll('link[rel="preload"][as="font"]')
-      .map((link) => link.getAttribute('href')!);
-    if (fonts.length > limits.fontFiles)
-      problems.push(
-        `${route}: ${fonts.length} fonts preloaded > ${limits.fontFiles}; the limit is budgets.fontFiles in ${LIMITS_FILE}`,
-      );
-    over(
-      route,
-      'preloaded fonts',
-      fonts.reduce((sum, font) => sum + kb(read(font)), 0),
-      'fontKb',
     );
 
     const eager = document
