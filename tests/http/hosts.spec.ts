@@ -17,11 +17,10 @@ import { ruleFiles } from '../../scripts/build/http-rules.ts';
 import {
   ABSENT_HEADERS,
   CACHE,
-  documentOnlyHeaders,
-  everyAnswerHeaders,
+  DOCUMENT_ONLY_HEADERS,
+  EVERY_ANSWER_HEADERS,
   expectedPolicy,
   metaPolicy,
-  siteSecurityHeaders,
 } from '../support/site-policy.ts';
 
 const runtime = () => test.info().project.name as Runtime;
@@ -63,7 +62,7 @@ const has = (exception: keyof typeof exceptions) =>
 /** A document's security headers, and its own policy where it belongs (`expectedPolicy`). */
 async function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(siteSecurityHeaders()))
+  for (const [name, value] of Object.entries({ ...EVERY_ANSWER_HEADERS, ...DOCUMENT_ONLY_HEADERS }))
     expect(headers[name], `${what}: ${name}`).toBe(value);
   for (const name of ABSENT_HEADERS) expect(headers[name], `${what}: ${name}`).toBeUndefined();
   const html = await response.text();
@@ -75,10 +74,10 @@ async function expectSecurityHeaders(response: APIResponse, what: string) {
 /** An asset carries what every answer needs, and none of the document headers where the host can leave them off. */
 function expectAssetHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(everyAnswerHeaders()))
+  for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS))
     expect(headers[name], `${what}: ${name}`).toBe(value);
   if (has('documentHeadersOnAssets')) return;
-  for (const name of Object.keys(documentOnlyHeaders()))
+  for (const name of Object.keys(DOCUMENT_ONLY_HEADERS))
     expect(headers[name], `${what}: ${name}`).toBeUndefined();
 }
 

@@ -72,27 +72,23 @@ export function expectedPolicy(html: string, status: number) {
 }
 
 /** The security headers of every answer, assets included, by lowercase name. */
-export function everyAnswerHeaders(): Record<string, string> {
-  return {
-    'strict-transport-security': 'max-age=63072000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
-}
+export const EVERY_ANSWER_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
 
 /**
  * The headers only a document acts on, its policy aside (`expectedPolicy`).
  * Pages and the 404 page carry them everywhere; `serve` and nginx leave them
  * off the fingerprinted assets, where they would do nothing.
  */
-export function documentOnlyHeaders(): Record<string, string> {
-  return {
-    'permissions-policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    'x-frame-options': 'DENY',
-  };
-}
+export const DOCUMENT_ONLY_HEADERS = {
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'x-frame-options': 'DENY',
+};
 
 /**
  * Headers the site must not send. Cross-Origin-Opener-Policy moves a page
@@ -100,8 +96,3 @@ export function documentOnlyHeaders(): Record<string, string> {
  * process: docs/decisions/001-no-cross-origin-opener-policy.md.
  */
 export const ABSENT_HEADERS: readonly string[] = ['cross-origin-opener-policy'];
-
-/** Every security header of a document, its policy aside (`expectedPolicy`), by lowercase name. */
-export function siteSecurityHeaders(): Record<string, string> {
-  return { ...everyAnswerHeaders(), ...documentOnlyHeaders() };
-}
