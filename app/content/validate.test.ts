@@ -23,8 +23,8 @@ const alt = 'alt text is missing: describe what the image shows';
 const quote = 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
 const slug = 'must be lowercase words joined by hyphens';
 const noSite = 'needs at least one site with a screenshot';
-const hours = (range: string) =>
-  `app/content/services.ts › tiers.list[0].hours: must be whole hours with 0 < low <= high (got ${range})`;
+const hours = (tier: number, range: string) =>
+  `app/content/services.ts › tiers.list[${tier}].hours: must be whole hours with 0 < low <= high (got ${range})`;
 const featuredCount = (count: number) =>
   `app/content/projects.ts › projects[].featured: mark 1 to 3 projects as featured for the home page (got ${count})`;
 const featuredAt = projects.findIndex((project) => 'featured' in project);
@@ -39,27 +39,26 @@ const feature = (count: number) => (content: Draft<SiteContent>) =>
 // Each mistake an owner may make, and every line they are shown for it: the file, the field, the fix.
 test.each<[string, Edit, string[]]>([
   [
-    'a screenshot without alt text',
-    (content) => void (content.portfolio.projects[0]!.sites[0]!.screenshot.alt = ' '),
-    [`app/content/projects.ts › projects[0].sites[0].screenshot.alt: ${alt}`],
-  ],
-  [
-    'a portrait without alt text',
-    (content) => void (content.about.portrait.alt = ''),
-    [`app/content/about.ts › portrait.alt: ${alt}`],
-  ],
-  [
-    'a project address on plain http',
-    (content) =>
-      void (content.portfolio.projects[0]!.sites[0]!.url = 'http://insecure.example.com/'),
+    'a screenshot and a portrait without alt text',
+    (content) => {
+      content.portfolio.projects[0]!.sites[0]!.screenshot.alt = ' ';
+      content.about.portrait.alt = '';
+    },
     [
-      `app/content/projects.ts › projects[0].sites[0].url: ${https} (got "http://insecure.example.com/")`,
+      `app/content/projects.ts › projects[0].sites[0].screenshot.alt: ${alt}`,
+      `app/content/about.ts › portrait.alt: ${alt}`,
     ],
   ],
   [
-    'a site address on plain http',
-    (content) => void (content.site.siteUrl = 'http://www.example.com'),
-    [`app/content/site.ts › siteUrl: ${https} (got "http://www.example.com")`],
+    'addresses on plain http',
+    (content) => {
+      content.portfolio.projects[0]!.sites[0]!.url = 'http://insecure.example.com/';
+      content.site.siteUrl = 'http://www.example.com';
+    },
+    [
+      `app/content/projects.ts › projects[0].sites[0].url: ${https} (got "http://insecure.example.com/")`,
+      `app/content/site.ts › siteUrl: ${https} (got "http://www.example.com")`,
+    ],
   ],
   [
     'a site address ending in a slash',
@@ -67,14 +66,15 @@ test.each<[string, Edit, string[]]>([
     ['app/content/site.ts › siteUrl: must not end with "/"'],
   ],
   [
-    'an address without https://',
-    (content) => void (content.site.designSiteUrl = 'design.example.com'),
-    [`app/content/site.ts › designSiteUrl: ${https} (got "design.example.com")`],
-  ],
-  [
-    'an address without a domain',
-    (content) => void (content.site.designSiteUrl = 'https://localhost/x'),
-    [`app/content/site.ts › designSiteUrl: ${https} (got "https://localhost/x")`],
+    'an address without https://, and one without a domain',
+    (content) => {
+      content.site.designSiteUrl = 'design.example.com';
+      content.portfolio.projects[1]!.sites[0]!.url = 'https://localhost/x';
+    },
+    [
+      `app/content/site.ts › designSiteUrl: ${https} (got "design.example.com")`,
+      `app/content/projects.ts › projects[1].sites[0].url: ${https} (got "https://localhost/x")`,
+    ],
   ],
   [
     'a phone number that cannot become a tel: link',
@@ -131,24 +131,26 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
-    'a slug in capitals',
-    (content) => void (content.portfolio.projects[0]!.slug = 'Faith Foundation'),
-    [`app/content/projects.ts › projects[0].slug: "Faith Foundation" ${slug}`],
+    'a slug in capitals, and one with a space',
+    (content) => {
+      content.portfolio.projects[0]!.slug = 'Faith Foundation';
+      content.portfolio.projects[1]!.slug = 'faith foundation';
+    },
+    [
+      `app/content/projects.ts › projects[0].slug: "Faith Foundation" ${slug}`,
+      `app/content/projects.ts › projects[1].slug: "faith foundation" ${slug}`,
+    ],
   ],
   [
-    'a slug with a space',
-    (content) => void (content.portfolio.projects[0]!.slug = 'faith foundation'),
-    [`app/content/projects.ts › projects[0].slug: "faith foundation" ${slug}`],
-  ],
-  [
-    'a project with an empty list of sites',
-    (content) => void (content.portfolio.projects[0]!.sites = []),
-    [`app/content/projects.ts › projects[0].sites: ${noSite}`],
-  ],
-  [
-    'a project without sites',
-    (content) => force(content.portfolio.projects[0]!, 'sites', undefined),
-    [`app/content/projects.ts › projects[0].sites: ${noSite}`],
+    'a project with an empty list of sites, and one without sites',
+    (content) => {
+      content.portfolio.projects[0]!.sites = [];
+      force(content.portfolio.projects[1]!, 'sites', undefined);
+    },
+    [
+      `app/content/projects.ts › projects[0].sites: ${noSite}`,
+      `app/content/projects.ts › projects[1].sites: ${noSite}`,
+    ],
   ],
   [
     'a call to action without a heading',
@@ -195,43 +197,33 @@ test.each<[string, Edit, string[]]>([
     ['app/content/services.ts › hourlyRate: Invalid input: expected number, received string'],
   ],
   [
-    'a retainer of part of an hour',
-    (content) => void (content.services.design.retainer.hoursPerMonth = 2.5),
+    'a retainer of part of an hour, and one of no hours',
+    (content) => {
+      content.services.design.retainer.hoursPerMonth = 2.5;
+      content.services.improvement.retainer.hoursPerMonth = 0;
+    },
     [
       'app/content/services.ts › design.retainer.hoursPerMonth: must be a positive whole number (got 2.5)',
-    ],
-  ],
-  [
-    'a retainer of no hours',
-    (content) => void (content.services.improvement.retainer.hoursPerMonth = 0),
-    [
       'app/content/services.ts › improvement.retainer.hoursPerMonth: must be a positive whole number (got 0)',
     ],
   ],
   [
-    'hours of part of an hour, low',
-    (content) => void (content.services.tiers.list[0]!.hours = { low: 1.5, high: 40 }),
-    [hours('1.5–40')],
-  ],
-  [
-    'hours of part of an hour, high',
-    (content) => void (content.services.tiers.list[0]!.hours = { low: 20, high: 40.5 }),
-    [hours('20–40.5')],
-  ],
-  [
-    'hours from zero',
-    (content) => void (content.services.tiers.list[0]!.hours = { low: 0, high: 40 }),
-    [hours('0–40')],
-  ],
-  [
-    'hours high to low',
-    (content) => void (content.services.tiers.list[0]!.hours = { low: 41, high: 40 }),
-    [hours('41–40')],
-  ],
-  [
-    'hours of one figure',
-    (content) => void (content.services.tiers.list[0]!.hours = { low: 40, high: 40 }),
-    [],
+    'hours of part of an hour, from zero, high to low; and of one figure, which is fine',
+    (content) => {
+      const first = content.services.tiers.list[0]!;
+      const ranges = [
+        [1.5, 40],
+        [0, 40],
+        [41, 40],
+        [20, 40.5],
+        [40, 40],
+      ] as const;
+      content.services.tiers.list = ranges.map(([low, high]) => ({
+        ...first,
+        hours: { low, high },
+      }));
+    },
+    [hours(0, '1.5–40'), hours(1, '0–40'), hours(2, '41–40'), hours(3, '20–40.5')],
   ],
   [
     'a position that ends before it starts',
@@ -241,13 +233,11 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
-    'positions that end the year they start',
-    (content) => content.resume.experience.forEach((at) => void (at.endYear = at.startYear)),
-    [],
-  ],
-  [
-    'positions that go on',
-    (content) => content.resume.experience.forEach((at) => void delete at.endYear),
+    'positions that end the year they start, and one that goes on',
+    (content) => {
+      content.resume.experience.forEach((at) => void (at.endYear = at.startYear));
+      delete content.resume.experience[0]!.endYear;
+    },
     [],
   ],
   ['no project featured', feature(0), [featuredCount(0)]],
