@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { Engine } from './tests/engines/drivers/index.ts';
-import { baseConfig, servedSite } from './tests/support/playwright-base.ts';
+import { baseConfig, servedSite, testPort } from './tests/support/playwright-base.ts';
 
 /**
  * The cross-engine journeys (tests/engines): one project per engine, each
@@ -8,7 +8,7 @@ import { baseConfig, servedSite } from './tests/support/playwright-base.ts';
  * makes sure the browsers are installed first; one engine alone:
  * `npm run test:engines -- --project firefox` (WebKit: add `--no-deps`).
  */
-const port = Number(process.env.ENGINES_PORT ?? 3120);
+const port = testPort('ENGINES_PORT', 3120);
 
 export default defineConfig<object, { engine: Engine }>({
   ...baseConfig,

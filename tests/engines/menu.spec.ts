@@ -2,7 +2,7 @@
  * The side menu in every engine: a modal dialog on a handset, a permanent
  * panel on a desktop (journeys.spec.ts has the rest of the journeys).
  */
-import { documentTitle } from '../../app/lib/meta.ts';
+import { documentTitle, sitePath } from '../../app/lib/meta.ts';
 import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
 import { MENU, TOGGLE, click, focused, openApp, settled, url, waitFor } from './page.ts';
@@ -93,8 +93,8 @@ test.describe('handset menu', () => {
     await openApp(driver, url('/home'));
     await driver.evaluate(`(window.sameDocument = true)`);
     await openMenu(driver);
-    await click(driver, `${MENU} a[href="/contact"]`);
-    await waitFor(driver, `location.pathname === '/contact'`, 'the Contact page');
+    await click(driver, `${MENU} a[href="${sitePath('/contact')}"]`);
+    await waitFor(driver, `location.pathname === '${sitePath('/contact')}'`, 'the Contact page');
     await waitFor(driver, `document.activeElement.tagName === 'H1'`, 'focus on the new h1');
     await settled(driver);
     expect(await driver.evaluate(isOpen)).toBe(false);
@@ -112,7 +112,9 @@ test.describe('handset menu', () => {
     await click(driver, TOGGLE);
     await waitFor(driver, menuVisible, 'the toggle to show the menu');
     expect(
-      await driver.evaluate(`document.querySelector('${MENU} a[href="/home"]').checkVisibility()`),
+      await driver.evaluate(
+        `document.querySelector('${MENU} a[href="${sitePath('/home')}"]').checkVisibility()`,
+      ),
     ).toBe(true);
     await driver.press('Escape');
     await waitFor(driver, `!(${menuVisible})`, 'Escape to close the menu');
@@ -134,13 +136,17 @@ test.describe('desktop panel', () => {
       await driver.evaluate<number>(`${panel}.parentElement.getBoundingClientRect().width`),
     ).toBe(200);
     const current = `${panel}.querySelector('[aria-current="page"]').getAttribute('href')`;
-    expect(await driver.evaluate(current)).toBe('/home');
+    expect(await driver.evaluate(current)).toBe(sitePath('/home'));
     await driver.evaluate(`(window.sameDocument = true)`);
-    await click(driver, `nav a[href="/portfolio"]`);
-    await waitFor(driver, `location.pathname === '/portfolio'`, 'the Portfolio page');
+    await click(driver, `nav a[href="${sitePath('/portfolio')}"]`);
+    await waitFor(
+      driver,
+      `location.pathname === '${sitePath('/portfolio')}'`,
+      'the Portfolio page',
+    );
     await waitFor(driver, `document.activeElement.tagName === 'H1'`, 'focus on the new h1');
     await settled(driver);
-    expect(await driver.evaluate(current)).toBe('/portfolio');
+    expect(await driver.evaluate(current)).toBe(sitePath('/portfolio'));
     expect(await driver.evaluate('document.title')).toBe(documentTitle('Portfolio'));
     expect(await driver.evaluate(`window.sameDocument === true`), 'no reload').toBe(true);
   });

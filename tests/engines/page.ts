@@ -1,9 +1,10 @@
 /** What the journeys do and ask of a page, in terms of the Driver interface. */
 import { expect, test } from '@playwright/test';
+import { sitePath } from '../../app/lib/meta.ts';
 import type { Driver } from './drivers/index.ts';
 
-/** A path of the site at the project's base URL. */
-export const url = (path: string) => `${test.info().project.use.baseURL ?? ''}${path}`;
+/** A page of the site ('/home'), under its base path, at the project's base URL. */
+export const url = (path: string) => `${test.info().project.use.baseURL ?? ''}${sitePath(path)}`;
 
 export const MENU = 'dialog#side-menu';
 export const TOGGLE = 'button[aria-controls="side-menu"]';

@@ -29,6 +29,9 @@ const PROJECT_FILES = [
   'stryker.config.mjs',
 ];
 
+/** The cross-engine menu tests in Chromium, which `npm test` runs too. */
+const ENGINES_EVERYDAY = ['--project=chromium', 'tests/engines/menu.spec.ts'];
+
 export interface RunResult {
   readonly status: number | null;
   /** stdout and stderr together, as the owner's terminal shows them. */
@@ -43,7 +46,9 @@ export interface RunResult {
 function ownerEnvironment(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
-      ([name]) => !name.startsWith('VITEST') && !['NODE_ENV', 'TEST', 'E2E_PORT'].includes(name),
+      ([name]) =>
+        !name.startsWith('VITEST') &&
+        !['NODE_ENV', 'TEST', 'E2E_PORT', 'ENGINES_PORT'].includes(name),
     ),
   );
 }
@@ -105,7 +110,8 @@ export class ProjectCopy {
   /**
    * The whole everyday suite, as `npm test` runs it but for lint and
    * formatting: the content check, the types, every unit test, the build,
-   * and every end-to-end test of the handset, desktop and site projects.
+   * every end-to-end test of the handset, desktop and site projects, and the
+   * menu in the cross-engine harness's Chromium.
    * Stops at the first step that fails, as `npm test` does.
    */
   async everydaySuite(): Promise<RunResult> {
@@ -116,6 +122,7 @@ export class ProjectCopy {
       ['vitest', ['run', '--project', 'logic', '--project', 'components']],
       ['react-router', ['build']],
       ['playwright', ['test', '--project', 'handset', '--project', 'desktop', '--project', 'site']],
+      ['playwright', ['test', '--config', 'playwright.engines.config.ts', ...ENGINES_EVERYDAY]],
     ];
     let last: RunResult = { status: 0, output: '' };
     for (const [program, args] of steps) {

@@ -1,6 +1,9 @@
 import { site } from '../../../app/content/site.ts';
 import { expect, openApp, pages, test } from '../fixtures.ts';
 
+// A panel link's client-side navigation, with its mark, title and focus, is
+// proven in every engine, Chromium in the everyday run: tests/engines/menu.spec.ts.
+
 test('the side panel is a 200px navigation landmark with every page and the design site', async ({
   page,
 }) => {
@@ -35,22 +38,4 @@ test('the current page is marked and highlighted in the menu', async ({ page }) 
       return `${style.backgroundColor} ${style.fontWeight} ${style.borderLeftColor}`;
     });
   expect(await look(current)).not.toBe(await look(other));
-});
-
-test('following a menu link navigates without reloading, moving the mark, the title and focus', async ({
-  page,
-}) => {
-  await openApp(page, '/home');
-  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
-  const nav = page.getByRole('navigation');
-  await nav.getByRole('link', { name: 'Resume', exact: true }).click();
-  await expect(page).toHaveURL(/\/resume$/);
-  await expect(page).toHaveTitle(/^Resume \|/);
-  await expect(nav.getByRole('link', { name: 'Resume', exact: true })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
 });

@@ -1,4 +1,8 @@
-import { animationsDone, expect, openApp, pages, test, touchOnly } from '../fixtures.ts';
+import { expect, openApp, pages, test, touchOnly } from '../fixtures.ts';
+
+// The menu as a modal dialog (Escape, the backdrop, Tab kept inside, the
+// close button, links, the page behind it inert) is proven in every engine,
+// Chromium in the everyday run: tests/engines/menu.spec.ts.
 
 test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
   await openApp(page, '/about');
@@ -14,95 +18,6 @@ test('the menu is closed on load and the toggle opens it as a dialog', async ({ 
   await expect(menu.getByRole('navigation').getByRole('link')).toHaveCount(pages.length + 1);
   await expect(menu.getByRole('link')).toHaveCount(pages.length + 2);
   await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-});
-
-test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
-  await openApp(page, '/home');
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  await toggle.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toggle).toBeFocused();
-});
-
-test('a click on the backdrop closes the menu', async ({ page }) => {
-  await openApp(page, '/home');
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  await toggle.click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await animationsDone(page);
-  // Right of the 200px panel: the dimmed page.
-  await page.mouse.click(320, 500);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toggle).toBeFocused();
-});
-
-test('Tab and Shift+Tab cycle inside the open menu, from its close button to its last link', async ({
-  page,
-}) => {
-  await openApp(page, '/home');
-  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-  const menu = page.getByRole('dialog');
-  const close = menu.getByRole('button', { name: 'Close menu' });
-  const links = menu.getByRole('link');
-  await expect(close).toBeFocused();
-  const count = await links.count();
-  for (let step = 0; step < count; step += 1) await page.keyboard.press('Tab');
-  await expect(links.last()).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(close).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(links.last()).toBeFocused();
-});
-
-test('the menu has a visible close button that closes it, by tap or key, and focus returns to the toggle', async ({
-  page,
-}) => {
-  await openApp(page, '/home');
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  await toggle.click();
-  const close = page.getByRole('dialog').getByRole('button', { name: 'Close menu' });
-  await animationsDone(page);
-  // Inside the panel, on screen, and as large as a fingertip (WCAG 2.5.5).
-  const box = await close.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(200);
-  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(44);
-  await close.click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toggle).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await expect(close).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(toggle).toBeFocused();
-});
-
-test('following a link navigates and closes the menu', async ({ page }) => {
-  await openApp(page, '/home');
-  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Services' }).click();
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
-});
-
-test('the open menu is modal: the page behind it is inert', async ({ page }) => {
-  await openApp(page, '/home');
-  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await animationsDone(page);
-  expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
-  // A point over the page behind reaches the dialog's backdrop, not the page.
-  const hit = await page.evaluate(() => document.elementFromPoint(320, 500)?.tagName);
-  expect(hit).toBe('DIALOG');
-  // Nothing behind it can take focus.
-  const main = page.locator('main');
-  await main.evaluate((element) => element.focus());
-  await expect(main).not.toBeFocused();
 });
 
 test('the tap that starts the app opens the menu, which stays open and works while the app takes over', async ({
