@@ -1,18 +1,6 @@
-import { homePath } from '../../../app/content/pages.ts';
-import { siteRoot } from '../../../app/lib/meta.ts';
-import { ANY_SIZE, expect, inSite, test } from '../fixtures.ts';
+import { ANY_SIZE, expect, test } from '../fixtures.ts';
 
-test(
-  'the empty path answers with a permanent redirect to /home',
-  { tag: ANY_SIZE },
-  async ({ request, baseURL }) => {
-    const root = new URL(siteRoot, baseURL);
-    const response = await request.get(root.href, { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe(inSite(homePath));
-  },
-);
-
+// The empty path's permanent redirect itself: the HTTP suite, on every host runtime.
 test(
   'a browser opening the bare address lands on the home page',
   { tag: ANY_SIZE },
