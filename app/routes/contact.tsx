@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
 import { booking } from '../components/site-link.tsx';
 import { Lead } from '../components/lead.tsx';
@@ -26,7 +26,15 @@ export default function ContactPage() {
             <li>
               <a href={`tel:${site.phone}`} className={styles.method}>
                 <span className={styles.label}>{contact.phoneLabel}</span>{' '}
-                <span className={styles.value}>{site.phoneDisplay}</span>
+                <span className={styles.value}>
+                  {site.phoneDisplay.split(' ').map((group, index) => (
+                    // Each group of digits whole: the number breaks only at its spaces.
+                    <Fragment key={index}>
+                      {index > 0 && ' '}
+                      <span className={styles.unbroken}>{group}</span>
+                    </Fragment>
+                  ))}
+                </span>
               </a>
             </li>
             <li>

@@ -67,7 +67,7 @@ test('every built HTML file is valid HTML', async () => {
       'attr-case': 'off',
       // React's useId ids ("_R_r35_") are valid HTML; the strict mode wants a leading letter.
       'valid-id': ['error', { relaxed: true }],
-      // The phone number is kept on one line by CSS (white-space: nowrap), so a copied
+      // The phone number's groups are kept whole by CSS (white-space: nowrap), so a copied
       // number stays plain ASCII; this rule only sees characters and wants U+2011 instead.
       'tel-non-breaking': 'off',
       // The menu is rendered twice, as the handset dialog and the desktop panel;
