@@ -100,8 +100,10 @@ async function main() {
     { name: FLOOR, url: floorUrl },
     ...routes.map((route) => ({ name: route, url: `https://localhost:${sitePort}${route}` })),
   ];
-  const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]));
-  const reports = new Map<string, LighthouseResult[]>(targets.map((target) => [target.name, []]));
+  /** Each target's runs: the figures, and the report they come from. */
+  const measured = new Map<string, { sample: Sample; lhr: LighthouseResult }[]>(
+    targets.map((target) => [target.name, []]),
+  );
   const interactions = new Map<string, Awaited<ReturnType<typeof runInteractionFlow>>>();
   let lighthouse = '';
   try {
@@ -111,8 +113,7 @@ async function main() {
       for (const target of targets) {
         const { sample, lhr } = await measure(target.url);
         lighthouse = lhr.lighthouseVersion;
-        samples.get(target.name)?.push(sample);
-        reports.get(target.name)?.push(lhr);
+        measured.get(target.name)?.push({ sample, lhr });
         done += 1;
         console.log(
           `[${done}/${total}] run ${run} ${target.name.padEnd(14)} score ${sample.score}  FCP ${Math.round(sample.fcp)} ms  LCP ${Math.round(sample.lcp)} ms  TBT ${Math.round(sample.tbt)} ms`,
@@ -132,8 +133,8 @@ async function main() {
     await stopServers();
   }
 
-  const medians = [...samples].map(([name, list]) => {
-    const of = (key: keyof Sample) => median(list.map((sample) => sample[key]));
+  const medians = [...measured].map(([name, list]) => {
+    const of = (key: keyof Sample) => median(list.map(({ sample }) => sample[key]));
     return {
       name,
       score: of('score'),
@@ -187,14 +188,14 @@ async function main() {
   console.log(
     `Limits: score ${LIMITS.score}, TBT ≤ ${LIMITS.tbt} ms, FCP ≤ ${LIMITS.fcpRatio}× and LCP ≤ ${LIMITS.lcpRatio}× the floor's, CLS ${LIMITS.cls}.`,
   );
-  // Each page's report of its median run by blocking time, for its diagnostics.
+  // Each page's report of the run whose blocking time is nearest its median, for its diagnostics.
   const reportDir = path.join(root, 'bench-results', 'reports');
   await mkdir(reportDir, { recursive: true });
   for (const row of rows) {
-    const runs = reports.get(row.name) ?? [];
-    const typical = runs.find((lhr) => sampleOf(lhr).tbt === row.tbt) ?? runs[0];
+    const distance = ({ sample }: { sample: Sample }) => Math.abs(sample.tbt - row.tbt);
+    const [typical] = (measured.get(row.name) ?? []).toSorted((a, b) => distance(a) - distance(b));
     const file = path.join(reportDir, `${row.name.replace(/\W+/g, '') || 'page'}.html`);
-    if (typical) await writeFile(file, generateReport(typical, 'html'));
+    if (typical) await writeFile(file, generateReport(typical.lhr, 'html'));
   }
   console.log(`\nLighthouse's report of each page's median run: bench-results/reports/`);
   console.log(
@@ -220,7 +221,9 @@ async function main() {
     limits: LIMITS,
     rows,
     interactions: flows,
-    samples: Object.fromEntries(samples),
+    samples: Object.fromEntries(
+      [...measured].map(([name, list]) => [name, list.map(({ sample }) => sample)]),
+    ),
   });
 }
 
