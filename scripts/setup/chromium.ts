@@ -4,7 +4,7 @@
  * Linux, macOS and Windows), then the one `npx playwright install chromium`
  * downloads. The end-to-end tests prefer Chromium's headless shell where
  * Debian's package provides it (`findTestChromium`). Run as a script, it
- * says which the tests use, or how to get one.
+ * says which the tests use (with `--full`, the full browser too), or how to get one.
  */
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -78,4 +78,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   console.log(`End-to-end tests use ${found}`);
+  // The visual baselines and Lighthouse need the full browser, not only its headless shell.
+  if (process.argv.includes('--full'))
+    console.log(`Pictures and Lighthouse use ${requireChromium()}`);
 }
