@@ -13,13 +13,21 @@ export const STILL_SIZES = { phone: HANDSET, desktop: DESKTOP } as const;
 
 export const STILL_THEMES = ['light', 'dark'] as const;
 
-export async function readyForStill(page: Page) {
-  // Figtree is `font-display: optional`: on a busy machine a first visit may
-  // be drawn in the fallback. From the cache, it is always in time.
+/**
+ * Reloads the page and starts the app, so that it is drawn in Figtree whatever
+ * the machine's speed: Figtree is `font-display: optional`, and on a busy
+ * machine a first visit may keep the fallback face. From the cache, it is
+ * always in time.
+ */
+export async function reloadInFigtree(page: Page) {
   await page.reload();
   // The app starts on a first sign of intent, such as a key (scripts/build/optimize-html.ts).
   await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+export async function readyForStill(page: Page) {
+  await reloadInFigtree(page);
   await page.evaluate(async () => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SCREENS } from '../../support/screens.ts';
-import { everyday, expect, openApp, pages, startApp, test } from '../fixtures.ts';
+import { reloadInFigtree } from '../../support/stills.ts';
+import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
  * WCAG 2.2 criteria on the reader's own text: spacing, size and contrast
@@ -60,16 +61,10 @@ async function readerStyles(page: Page, css: string) {
   }, css);
 }
 
-/**
- * The page in Figtree whatever the machine's speed: reloaded, so that the
- * font comes from the cache in time. A first visit on a busy machine may
- * keep the fallback face instead (`font-display: optional`,
- * app/styles/fonts.css), and the test would then measure another page.
- */
+/** The page in Figtree, whatever the machine's speed (stills.ts). */
 async function openInFigtree(page: Page, path: string) {
   await openApp(page, path);
-  await page.reload();
-  await startApp(page);
+  await reloadInFigtree(page);
 }
 
 /** WCAG 1.4.12's spacing: what a reader's style sheet may set. */
