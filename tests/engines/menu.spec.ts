@@ -101,7 +101,7 @@ test.describe('handset menu', () => {
     expect(await driver.evaluate(`window.sameDocument === true`), 'no reload').toBe(true);
   });
 
-  test('without JavaScript the toggle opens the menu as a dialog, and it closes', async ({
+  test('without JavaScript the toggle opens the menu as a dialog, and Escape, its close button and a click outside close it', async ({
     launch,
   }) => {
     const driver = await launch({ javaScript: false });
@@ -118,6 +118,10 @@ test.describe('handset menu', () => {
     ).toBe(true);
     await driver.press('Escape');
     await waitFor(driver, `!(${menuVisible})`, 'Escape to close the menu');
+    await click(driver, TOGGLE);
+    await waitFor(driver, menuVisible, 'the toggle to show the menu again');
+    await click(driver, `${MENU} button[aria-label="Close menu"]`);
+    await waitFor(driver, `!(${menuVisible})`, 'the close button to close the menu');
     await click(driver, TOGGLE);
     await waitFor(driver, menuVisible, 'the toggle to show the menu again');
     await driver.clickAt(HANDSET.width - 60, HANDSET.height / 2);

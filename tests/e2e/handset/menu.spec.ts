@@ -1,24 +1,9 @@
-import { expect, openApp, pages, test, touchOnly } from '../fixtures.ts';
+import { expect, test, touchOnly } from '../fixtures.ts';
 
 // The menu as a modal dialog (Escape, the backdrop, Tab kept inside, the
-// close button, links, the page behind it inert) is proven in every engine,
-// Chromium in the everyday run: tests/engines/menu.spec.ts.
-
-test('the menu is closed on load and the toggle opens it as a dialog', async ({ page }) => {
-  await openApp(page, '/about');
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  await expect(toggle).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('navigation')).toHaveCount(0);
-
-  await toggle.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  // The pages and the design site, then booking.
-  await expect(menu.getByRole('navigation').getByRole('link')).toHaveCount(pages.length + 1);
-  await expect(menu.getByRole('link')).toHaveCount(pages.length + 2);
-  await expect(menu.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-});
+// close button, links, the page behind it inert, and without JavaScript) is
+// proven in every engine, Chromium in the everyday run:
+// tests/engines/menu.spec.ts; its links with no app running, startup.spec.ts.
 
 test('the tap that starts the app opens the menu, which stays open and works while the app takes over', async ({
   page,
