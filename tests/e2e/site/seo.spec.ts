@@ -1,14 +1,14 @@
 import sharp from 'sharp';
 import { homePath, notFoundPage } from '../../../app/content/pages.ts';
-import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
+import { studioStructuredData } from '../../../app/lib/structured-data.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { expect, inSite, pages, test } from '../fixtures.ts';
 
-// Titles are checked below; link text by axe's link-name and Lighthouse's link-text (audit/).
+// Link text is checked by axe's link-name and Lighthouse's link-text (audit/).
 for (const entry of pages) {
-  test(`${entry.path}: its canonical address, language, and the tags a shared link's preview reads`, async ({
+  test(`${entry.path}: its title, description, canonical address, language, and the tags a shared link's preview reads`, async ({
     request,
   }) => {
     const document = parseHtml(await (await request.get(entry.path)).text());
@@ -22,6 +22,8 @@ for (const entry of pages) {
       document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href')),
     ).toEqual([canonical]);
     expect(document.querySelector('html')?.getAttribute('lang')).toBe('en');
+    expect(document.querySelector('title')?.text).toBe(title);
+    expect(content('description')).toBe(entry.description);
     const tags = ['og:url', 'og:type', 'og:title', 'og:description', 'twitter:card'];
     expect(Object.fromEntries(tags.map((tag) => [tag, content(tag)]))).toEqual({
       'og:url': canonical,
@@ -33,30 +35,15 @@ for (const entry of pages) {
   });
 }
 
-test('the not-found page is described but kept out of search results', async ({ request }) => {
+test('the not-found page is titled and described but kept out of search results', async ({
+  request,
+}) => {
   const document = parseHtml(await (await request.get('/no-such-page')).text());
+  expect(document.querySelector('title')?.text).toBe(`${notFoundPage.title} | ${site.studioName}`);
   expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   expect(
     document.querySelector('meta[name="description"]')?.getAttribute('content')?.length,
   ).toBeGreaterThanOrEqual(50);
-});
-
-// Each page's title as the owner wrote it in pages.ts, followed by the studio's name.
-const TITLES = Object.fromEntries(
-  [...pages, { path: '/no-such-page', title: notFoundPage.title }].map((entry) => [
-    entry.path,
-    `${entry.title} | ${site.studioName}`,
-  ]),
-);
-
-test('every page has its own title and description', async ({ request }) => {
-  const descriptions = new Set<string>();
-  for (const [path, title] of Object.entries(TITLES)) {
-    const document = parseHtml(await (await request.get(path)).text());
-    expect(document.querySelector('title')!.text, path).toBe(title);
-    descriptions.add(document.querySelector('meta[name="description"]')!.getAttribute('content')!);
-  }
-  expect(descriptions.size).toBe(pages.length + 1);
 });
 
 test('every page shares a 1200×630 card of its own, served by the site and described', async ({
@@ -128,52 +115,10 @@ test('sitemap.xml lists exactly the pages, and robots.txt points to it', async (
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);
 });
 
-/** The parts of the site's schema.org graph the test reads. */
-interface JsonLdNode {
-  '@type': string;
-  '@id': string;
-  name: string;
-  founder?: { '@id': string };
-  contactPoint?: Record<string, string>;
-  hasOfferCatalog?: {
-    itemListElement: {
-      name: string;
-      priceSpecification: { minPrice: number; maxPrice: number; priceCurrency: string };
-    }[];
-  };
-}
-
-test('JSON-LD describes the studio, its owner, contact point and price ranges', async ({
-  request,
-}) => {
+test('a page carries the studio’s schema.org graph once, whole', async ({ request }) => {
   const html = await (await request.get('/services')).text();
   const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
   expect(blocks).toHaveLength(1);
-  const graph = (JSON.parse(blocks[0]!.text) as { '@graph': JsonLdNode[] })['@graph'];
-  const studio = graph.find((node) => node['@type'] === 'ProfessionalService')!;
-  const owner = graph.find((node) => node['@type'] === 'Person')!;
-  expect(studio).toMatchObject({ name: site.studioName, telephone: site.phone, email: site.email });
-  expect(studio.contactPoint).toMatchObject({
-    '@type': 'ContactPoint',
-    telephone: site.phone,
-    email: site.email,
-  });
-  expect(studio.founder?.['@id']).toBe(owner['@id']);
-  expect(owner.name).toBe(site.ownerName);
-
-  const offers = studio.hasOfferCatalog!.itemListElement.map((offer) => [
-    offer.name,
-    offer.priceSpecification.minPrice,
-    offer.priceSpecification.maxPrice,
-    offer.priceSpecification.priceCurrency,
-  ]);
-  // Every tier, at the rate times its hours (the published figures: app/lib/pricing.test.ts).
-  expect(offers).toEqual(
-    services.tiers.list.map((tier) => [
-      tier.name,
-      tier.hours.low * services.hourlyRate,
-      tier.hours.high * services.hourlyRate,
-      'USD',
-    ]),
-  );
+  // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.
+  expect(JSON.parse(blocks[0]!.text)).toEqual(studioStructuredData());
 });
