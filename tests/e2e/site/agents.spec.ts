@@ -115,8 +115,3 @@ test('the Portfolio twin tells every project’s story, with its stack and live 
       expect(markdown).toContain(`](${link.getAttribute('href')})`);
   }
 });
-
-// No agent catalog is claimed: tests/http/hosts.spec.ts.
-test('robots.txt names no Agentmap', async ({ request }) => {
-  expect(await (await request.get('/robots.txt')).text()).not.toMatch(/agentmap/i);
-});

@@ -106,13 +106,17 @@ test('the favicon set and the web app manifest are all served', async ({ request
   }
 });
 
-test('sitemap.xml lists exactly the pages, and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists exactly the pages, and robots.txt points to it and names no Agentmap', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toEqual(pages.map((entry) => `${site.siteUrl}${entry.path}`));
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);
+  // No agent catalog is claimed (nor served: tests/http/hosts.spec.ts).
+  expect(robots).not.toMatch(/agentmap/i);
 });
 
 test('a page carries the studio’s schema.org graph once, whole', async ({ request }) => {
