@@ -84,26 +84,18 @@ test(
   'an unknown path gets the not-found page, which hydrates under its meta policy',
   { tag: FULL },
   async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
-    });
     await serveLikeGitHubPages(page);
     const response = await page.goto(`${ORIGIN}${sitePath('/no-such-page')}`);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
+    // A breach of its policy fails the test (fixtures.ts).
     await startApp(page);
-    expect(violations).toEqual([]);
   },
 );
 
 test('every page loads whole under the base path, and the app starts and navigates there', async ({
   page,
 }) => {
-  const failed: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-  });
   await serveLikeGitHubPages(page);
   for (const entry of pages) {
     await page.goto(`${ORIGIN}${sitePath(entry.path)}`);
@@ -114,5 +106,5 @@ test('every page loads whole under the base path, and the app starts and navigat
   await page.getByRole('navigation').getByRole('link', { name: next!.label, exact: true }).click();
   await expect(page).toHaveURL(`${ORIGIN}${sitePath(next!.path)}`);
   await expect(page).toHaveTitle(documentTitle(next!.title));
-  expect(failed).toEqual([]);
+  // A file that fails to load is logged, which fails the test (fixtures.ts).
 });
