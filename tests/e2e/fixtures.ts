@@ -91,8 +91,9 @@ export const test = base.extend<Fixtures>({
 /**
  * Starts the app on the page as a visitor does, with a first sign of intent
  * (a key), and waits until it has hydrated. The app starts on nothing else
- * (scripts/build/optimize-html.ts); the static page works before that (see
- * content.spec.ts).
+ * (scripts/build/optimize-html.ts); the static page works before that:
+ * its content and menu without JavaScript (content.spec.ts), its links with
+ * no app at all (startup.spec.ts).
  */
 export async function startApp(page: Page) {
   await page.keyboard.press('Shift');
