@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
-import { type APIResponse, expect, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { homePath, notFoundPage, pages } from '../../app/content/pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
@@ -22,6 +22,7 @@ import {
   expectedPolicy,
   metaPolicy,
 } from '../support/site-policy.ts';
+import { parseHtml } from '../support/site-checks.ts';
 
 const runtime = () => test.info().project.name as Runtime;
 
@@ -90,6 +91,15 @@ function expectRevalidation(response: APIResponse, what: string) {
   else expect(cacheControl, what).toBe(CACHE.revalidate);
 }
 
+/** A script and a stylesheet that the home page names. */
+async function homeAssets(request: APIRequestContext) {
+  const home = parseHtml(await (await request.get('/home')).text());
+  const script = home.querySelector('link[rel="modulepreload"]')?.getAttribute('href');
+  const style = home.querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+  expect(script && style, 'a script and a stylesheet of the home page').toBeTruthy();
+  return { script: script!, style: style! };
+}
+
 /** A relative or absolute Location header, as a path. */
 const locationPath = (response: APIResponse) =>
   new URL(response.headers().location ?? '', 'http://host').pathname;
@@ -156,11 +166,8 @@ test('the host configuration files are not served', async ({ request }) => {
 test('fingerprinted assets are cached for a year, with lean headers; text is compressed', async ({
   request,
 }) => {
-  const html = await (await request.get('/home')).text();
-  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
-  const style = /\/assets\/[^"]+\.css/.exec(html)?.[0];
-  expect(script && style, 'a script and a stylesheet of the home page').toBeTruthy();
-  for (const asset of [script!, style!]) {
+  const { script, style } = await homeAssets(request);
+  for (const asset of [script, style]) {
     const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status(), asset).toBe(200);
     expectAssetHeaders(response, asset);
@@ -170,8 +177,8 @@ test('fingerprinted assets are cached for a year, with lean headers; text is com
   if (has('noCompression')) return;
   for (const [url, encoding] of [
     ['/home', 'gzip'],
-    [script!, 'gzip'],
-    [style!, 'gzip'],
+    [script, 'gzip'],
+    [style, 'gzip'],
     // serve has no brotli; nginx has it where its module is installed.
     ...(runtime() === 'serve' || (runtime() === 'nginx' && !nginxHasBrotli())
       ? []
@@ -183,8 +190,7 @@ test('fingerprinted assets are cached for a year, with lean headers; text is com
 });
 
 test('precompressed twins are never answered as files of their own', async ({ request }) => {
-  const html = await (await request.get('/home')).text();
-  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const { script } = await homeAssets(request);
   for (const twin of ['/home.html.br', '/home.html.gz', `${script}.br`, `${script}.gz`]) {
     const response = await request.get(twin, { maxRedirects: 0 });
     expect(response.status(), twin).toBe(404);
@@ -193,12 +199,11 @@ test('precompressed twins are never answered as files of their own', async ({ re
 
 test('nginx sends the twins written at build time, byte for byte', async ({ request, baseURL }) => {
   test.skip(runtime() !== 'nginx', 'only nginx is configured to send precompressed files');
-  const html = await (await request.get('/home')).text();
-  const script = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  const { script } = await homeAssets(request);
   const encodings = nginxHasBrotli() ? (['gzip', 'br'] as const) : (['gzip'] as const);
   for (const [url, file] of [
     ['/home', 'home.html'],
-    [script!, script!.slice(1)],
+    [script, script.slice(1)],
   ] as const) {
     for (const encoding of encodings) {
       const twin = path.join(nginxRootDir, `${file}.${encoding === 'br' ? 'br' : 'gz'}`);
