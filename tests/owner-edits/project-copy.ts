@@ -137,7 +137,6 @@ export class ProjectCopy {
   }
 }
 
-/** The tail of a command's output, for a failure message. */
 /**
  * What a failure message shows of a command's output: from Playwright's first
  * failure on, if there is one (the summary alone names tests, not causes), or
