@@ -130,7 +130,8 @@ test('get_contact: the owner’s details from site.ts', () => {
     email: site.email,
     phone: site.phone,
     phoneDisplay: site.phoneDisplay,
-    contactCard: `${site.siteUrl}${VCARD_PATH}`,
+    // As a URL writes it: a name in another script is percent-encoded.
+    contactCard: new URL(`${site.siteUrl}${VCARD_PATH}`).href,
     designPortfolio: site.designSiteUrl,
     page: `${site.siteUrl}/contact`,
     note: contact.closing,

@@ -27,6 +27,9 @@ test('saves under the owner’s name', () => {
   expect(vcardFileName({ ...site, ownerName: 'José Núñez-Çelik' })).toBe('jose-nunez-celik.vcf');
   expect(vcardFileName({ ...site, ownerName: 'Ørjan Łukasz' })).toBe('ørjan-łukasz.vcf');
   expect(vcardFileName({ ...site, ownerName: '山田 太郎' })).toBe('山田-太郎.vcf');
+  expect(vcardFileName({ ...site, ownerName: 'Дмитрий Ковалёв' })).toBe('дмитрий-ковалёв.vcf');
+  expect(vcardFileName({ ...site, ownerName: 'राम शर्मा' })).toBe('राम-शर्मा.vcf');
+  expect(vcardFileName({ ...site, ownerName: '김민준' })).toBe('김민준.vcf');
   expect(vcardFileName({ ...site, ownerName: '—' })).toBe('contact.vcf');
 });
 

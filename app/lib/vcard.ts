@@ -41,15 +41,17 @@ export function vcard(config: SiteConfig = site): string {
 
 /**
  * The file name a visitor's browser saves the card under: the owner's name in
- * lower case, its accents dropped ("José" gives "jose"), letters of any other
- * script kept, and anything else between words a hyphen.
+ * lower case, the accents of its Latin letters dropped ("José" gives "jose"),
+ * the letters of any other script kept whole, with the marks they are written
+ * with ("Дмитрий", "राम"), and anything else between words a hyphen.
  */
 export function vcardFileName(config: SiteConfig = site): string {
   const name = config.ownerName
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
   return `${name || 'contact'}.vcf`;
 }
