@@ -42,7 +42,7 @@ const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) =>
 ).join('');
 
 /** Printable ASCII and every character above it in `sources`, once each, in code point order. */
-export function fontCharacters(sources: Iterable<string>): string {
+function fontCharacters(sources: Iterable<string>): string {
   const characters = new Set(PRINTABLE_ASCII);
   for (const source of sources) {
     for (const character of source) {

@@ -1,82 +1,116 @@
 /**
- * Every page's share card: its title and description in Figtree and the
- * site's colours, laid out by satori as SVG and drawn to PNG by sharp. Only
- * link previews fetch a card; no page requests one.
+ * Every page's share card: the studio's name on the toolbar's band, the
+ * page's title and description, and the site's address, in Figtree and the
+ * site's colours, set by Pango (through sharp) and drawn to PNG. Only link
+ * previews fetch a card; no page requests one.
  *
- * satori reads neither WOFF2 nor a variable font, so the card's two weights
- * are instanced from the self-hosted Figtree as TrueType, cut to the text.
+ * Text in a script that Figtree lacks (Cyrillic, Arabic, Devanagari, CJK) is
+ * set in a font of the machine's that has it, as a browser would set it:
+ * Pango falls back through fontconfig.
  */
-import { type ReactNode, createElement } from 'react';
-import { readFileSync } from 'node:fs';
-import satori from 'satori';
-import sharp from 'sharp';
-import subsetFont from 'subset-font';
-import { type PagePath, pages } from '../../app/content/pages.ts';
-import { site } from '../../app/content/site.ts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { convert } from 'fontverter';
+import sharp, { type OverlayOptions } from 'sharp';
+import type { PagePath } from '../../app/content/pages.ts';
+import { type SiteConfig, site } from '../../app/content/site.ts';
 import { SOCIAL_CARD, socialCard } from '../../app/lib/meta.ts';
 import { palette } from '../../app/styles/palette.server.ts';
-import { FULL_FONT, fontCharacters } from './font-subset.ts';
+import { FULL_FONT } from './font-subset.ts';
 
-const host = new URL(site.siteUrl).host;
+/** The family name inside Fontsource's variable Figtree (its default instance is Light). */
+const FIGTREE = 'Figtree Light';
+const MARGIN = 72;
 
-/** The card as the light theme shows a page: the toolbar's band, then the page's opening. */
-function layout(title: string, description: string): ReactNode {
-  const div = (style: object, ...children: ReactNode[]) =>
-    createElement('div', { style: { display: 'flex', ...style } }, ...children);
-  return div(
-    {
-      width: '100%',
-      height: '100%',
-      flexDirection: 'column',
-      background: palette('color-surface'),
+/** Figtree as a TrueType file, which Pango reads (WOFF2 it may not); made once per build. */
+async function writeFigtree(): Promise<string> {
+  const folder = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'cards');
+  mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, 'figtree.ttf');
+  writeFileSync(file, await convert(await readFile(FULL_FONT), 'truetype'));
+  return file;
+}
+let figtree: Promise<string> | undefined;
+
+interface TextStyle {
+  readonly size: number;
+  readonly bold?: boolean;
+  /** As in CSS, a multiple of the size. */
+  readonly lineHeight?: number;
+  readonly color?: string;
+}
+
+/** `text` in Pango's markup, in a style. */
+function span(text: string, { size, bold = false, lineHeight = 1.2, color }: TextStyle) {
+  const escaped = text.replace(/[&<>]/g, (character) => `&#${character.codePointAt(0)};`);
+  const weight = bold ? 'bold' : 'normal';
+  // An absolute line height is in 1024ths of a point (a factor would scale the font's own).
+  const height = Math.round(size * lineHeight * 1024);
+  return `<span size="${size}pt" weight="${weight}" line_height="${height}"${color ? ` foreground="${color}"` : ''}>${escaped}</span>`;
+}
+
+/** Spans set in Figtree (1 pt is 1 px) and wrapped to the card's measure: an image cropped to their ink. */
+async function setText(spans: string) {
+  const input = await sharp({
+    text: {
+      text: spans,
+      // The comma ends the family's name: "Light" is part of it, not a weight.
+      font: `${FIGTREE},`,
+      fontfile: await (figtree ??= writeFigtree()),
+      width: SOCIAL_CARD.width - 2 * MARGIN,
+      wrap: 'word',
+      dpi: 72,
+      rgba: true,
     },
-    div(
-      {
-        padding: '40px 72px',
-        background: palette('color-brand'),
-        color: palette('color-on-brand'),
-      },
-      div({ fontSize: 40, fontWeight: 700 }, site.studioName),
-    ),
-    div(
-      { flexGrow: 1, flexDirection: 'column', justifyContent: 'center', padding: '0 72px' },
-      div({ fontSize: 80, fontWeight: 700, lineHeight: 1.1, color: palette('color-text') }, title),
-      div(
-        { marginTop: 28, fontSize: 34, lineHeight: 1.4, color: palette('color-text-muted') },
-        description,
-      ),
-    ),
-    div(
-      { padding: '0 72px 48px', fontSize: 30, fontWeight: 700, color: palette('color-accent') },
-      host,
-    ),
-  );
+  })
+    .png()
+    .toBuffer();
+  const { height = 0 } = await sharp(input).metadata();
+  return { input, height };
 }
 
-/** Figtree at the card's two weights, cut to what the cards say. */
-function cutFonts() {
-  const said = pages.flatMap((page) => [page.title, page.description]);
-  const text = fontCharacters([site.studioName, host, ...said]);
-  const full = readFileSync(FULL_FONT);
-  return Promise.all(
-    ([400, 700] as const).map(async (weight) => ({
-      name: 'Figtree',
-      weight,
-      data: await subsetFont(full, text, {
-        targetFormat: 'truetype',
-        variationAxes: { wght: weight },
-      }),
-    })),
-  );
-}
-let fonts: ReturnType<typeof cutFonts> | undefined;
+const BAND = 128;
 
-/** A page's card, as PNG. */
-export async function drawSocialCard(page: PagePath): Promise<Buffer> {
+/** A page's card, as PNG: the light theme's band, the page's opening, and the site's address. */
+export async function drawSocialCard(
+  page: PagePath,
+  config: Pick<SiteConfig, 'studioName' | 'siteUrl'> = site,
+): Promise<Buffer> {
   const { title, description } = socialCard(page);
-  const svg = await satori(layout(title, description), {
-    ...SOCIAL_CARD,
-    fonts: await (fonts ??= cutFonts()),
+  const [name, opening, host] = await Promise.all([
+    setText(span(config.studioName, { size: 40, bold: true, color: palette('color-on-brand') })),
+    setText(
+      [
+        span(title, { size: 80, bold: true, lineHeight: 1.1, color: palette('color-text') }),
+        span(' ', { size: 1, lineHeight: 28 }),
+        span(description, { size: 34, lineHeight: 1.4, color: palette('color-text-muted') }),
+      ].join('\n'),
+    ),
+    setText(
+      span(new URL(config.siteUrl).host, { size: 30, bold: true, color: palette('color-accent') }),
+    ),
+  ]);
+  // Each text is placed by its ink: the name centred on the band, the address
+  // on the bottom margin, and the page's opening centred between.
+  const hostTop = SOCIAL_CARD.height - 48 - host.height;
+  const at = ({ input }: { input: Buffer }, top: number): OverlayOptions => ({
+    input,
+    top: Math.round(top),
+    left: MARGIN,
   });
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const { width } = SOCIAL_CARD;
+  return sharp({ create: { ...SOCIAL_CARD, channels: 4, background: palette('color-surface') } })
+    .composite([
+      {
+        input: { create: { width, height: BAND, channels: 4, background: palette('color-brand') } },
+        top: 0,
+        left: 0,
+      },
+      at(name, (BAND - name.height) / 2),
+      at(opening, BAND + (hostTop - BAND - opening.height) / 2),
+      at(host, hostTop),
+    ])
+    .png()
+    .toBuffer();
 }
