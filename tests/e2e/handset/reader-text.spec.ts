@@ -125,8 +125,7 @@ test('the pricing table scrolls in its own named region, which takes the keyboar
   await expect(region).toHaveAccessibleName((await table.locator('caption').textContent()) ?? '');
   const widths = await region.evaluate((element) => [element.scrollWidth, element.clientWidth]);
   expect(widths[0], 'the table is wider than the region').toBeGreaterThan(widths[1]!);
-  await region.focus();
-  await page.keyboard.press('ArrowRight');
+  await region.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
 
