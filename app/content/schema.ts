@@ -167,7 +167,14 @@ export const siteSchema = z.object({
   /** A scheduling page the owner books consultations on; without it, the action goes to /contact. */
   bookingUrl: httpsUrl.optional(),
   /** Where this site is deployed (no trailing slash); used for canonical URLs. */
-  siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), { error: 'must not end with "/"' }),
+  siteUrl: httpsUrl
+    .refine((value) => !value.endsWith('/'), { error: 'must not end with "/"' })
+    // As browsers write it (lower case, an international domain in its xn-- form), so that
+    // every address the site writes from it is this text with a path after it.
+    .refine((value) => URL.parse(`${value}/`)?.href === `${value}/`, {
+      error: (issue) =>
+        `must be written as browsers write it: "${URL.parse(`${String(issue.input)}/`)?.href.slice(0, -1)}"`,
+    }),
   /** Year in the footer's copyright line. */
   copyrightYear: z.number().int(),
   /** Years of web development, as About and Resume state them. */

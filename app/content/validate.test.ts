@@ -66,6 +66,23 @@ test.each<[string, Edit, string[]]>([
     ['app/content/site.ts › siteUrl: must not end with "/"'],
   ],
   [
+    'a site address in capitals, and one with an international domain',
+    (content) => {
+      content.site.siteUrl = 'https://WWW.Example.com';
+      content.site.designSiteUrl = 'https://дизайн.example';
+    },
+    [
+      'app/content/site.ts › siteUrl: must be written as browsers write it: "https://www.example.com"',
+    ],
+  ],
+  [
+    'an international domain for the site',
+    (content) => void (content.site.siteUrl = 'https://студия.рф'),
+    [
+      'app/content/site.ts › siteUrl: must be written as browsers write it: "https://xn--d1aizef8e.xn--p1ai"',
+    ],
+  ],
+  [
     'an address without https://, and one without a domain',
     (content) => {
       content.site.designSiteUrl = 'design.example.com';
