@@ -23,7 +23,8 @@ export const pages = [
     module: 'home',
     label: 'Home',
     title: 'Custom web development',
-    description: `${site.studioName} builds custom, maintainable websites and web apps: human-led work, AI only for repetitive tasks, hosting and support included.`,
+    // The studio's own summary: the title and the share card already name the studio.
+    description: site.description,
   },
   {
     path: '/about',

@@ -55,9 +55,10 @@ export const pagesSchema = z
       module: text,
       label: text,
       title: text,
-      description: text
-        .min(50, 'must be at least 50 characters')
-        .max(160, 'must be at most 160 characters'),
+      description: text.min(50, 'must be at least 50 characters').max(160, {
+        error: (issue) =>
+          `must be at most 160 characters, as search results show (it has ${String(issue.input).length}, names from site.ts included)`,
+      }),
     }),
   )
   .readonly();

@@ -276,14 +276,16 @@ test.each<[string, Edit, string[]]>([
     [],
   ],
   [
-    'an empty menu label, and a description search results would cut',
+    'an empty menu label, and descriptions too short and too long for search results',
     (content) => {
       content.pages[0]!.label = ' ';
       content.pages[1]!.description = 'Too short.';
+      content.pages[2]!.description = 'x'.repeat(161);
     },
     [
       'app/content/pages.ts › [0].label: is empty',
       'app/content/pages.ts › [1].description: must be at least 50 characters',
+      'app/content/pages.ts › [2].description: must be at most 160 characters, as search results show (it has 161, names from site.ts included)',
     ],
   ],
   [
