@@ -69,7 +69,8 @@ export const pages = [
     module: 'contact',
     label: 'Contact',
     title: 'Contact',
-    description: `Talk directly to the developer who will build your site. Call, text or email ${site.studioName} to book a free first consultation.`,
+    description:
+      'Talk directly to the developer who will build your site: call, text or email to book a free first consultation.',
   },
 ] as const satisfies readonly PageEntry[];
 
