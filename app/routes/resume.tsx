@@ -15,7 +15,7 @@ export default function ResumePage() {
   return (
     <>
       <PageHeading headline={resume.headline}>{resume.heading}</PageHeading>
-      <p className={styles.name}>{site.ownerName}</p>
+      <p className={styles.name}>{typeset(site.ownerName)}</p>
       {resume.bio.map((paragraph) => (
         <Lead key={paragraph}>{paragraph}</Lead>
       ))}
