@@ -70,6 +70,16 @@ async function setText(spans: string) {
   return { input, height };
 }
 
+/** Text made at the largest of four scales at which it is at most `room` pixels high (or the smallest). */
+async function fitted(make: (scale: number) => string, room: number) {
+  let text = await setText(make(1));
+  for (const scale of [0.8, 0.64, 0.5]) {
+    if (text.height <= room) break;
+    text = await setText(make(scale));
+  }
+  return text;
+}
+
 const BAND = 128;
 
 /** A page's card, as PNG: the light theme's band, the page's opening, and the site's address. */
@@ -78,22 +88,38 @@ export async function drawSocialCard(
   config: Pick<SiteConfig, 'studioName' | 'siteUrl'> = site,
 ): Promise<Buffer> {
   const { title, description } = socialCard(page);
-  const [name, opening, host] = await Promise.all([
-    setText(span(config.studioName, { size: 40, bold: true, color: palette('color-on-brand') })),
-    setText(
-      [
-        span(title, { size: 80, bold: true, lineHeight: 1.1, color: palette('color-text') }),
-        span(' ', { size: 1, lineHeight: 28 }),
-        span(description, { size: 34, lineHeight: 1.4, color: palette('color-text-muted') }),
-      ].join('\n'),
+  const host = await setText(
+    span(new URL(config.siteUrl).host, { size: 30, bold: true, color: palette('color-accent') }),
+  );
+  const hostTop = SOCIAL_CARD.height - 48 - host.height;
+  // A long name, or a long title and description, is set smaller rather than run out of its room.
+  const [name, text] = await Promise.all([
+    fitted(
+      (scale) =>
+        span(config.studioName, { size: 40 * scale, bold: true, color: palette('color-on-brand') }),
+      BAND - 2 * 16,
     ),
-    setText(
-      span(new URL(config.siteUrl).host, { size: 30, bold: true, color: palette('color-accent') }),
+    fitted(
+      (scale) =>
+        [
+          span(title, {
+            size: 80 * scale,
+            bold: true,
+            lineHeight: 1.1,
+            color: palette('color-text'),
+          }),
+          span(' ', { size: 1, lineHeight: 28 * scale }),
+          span(description, {
+            size: 34 * scale,
+            lineHeight: 1.4,
+            color: palette('color-text-muted'),
+          }),
+        ].join('\n'),
+      hostTop - BAND - 2 * 36,
     ),
   ]);
   // Each text is placed by its ink: the name centred on the band, the address
   // on the bottom margin, and the page's opening centred between.
-  const hostTop = SOCIAL_CARD.height - 48 - host.height;
   const at = ({ input }: { input: Buffer }, top: number): OverlayOptions => ({
     input,
     top: Math.round(top),
@@ -108,7 +134,7 @@ export async function drawSocialCard(
         left: 0,
       },
       at(name, (BAND - name.height) / 2),
-      at(opening, BAND + (hostTop - BAND - opening.height) / 2),
+      at(text, BAND + (hostTop - BAND - text.height) / 2),
       at(host, hostTop),
     ])
     .png()
