@@ -142,8 +142,12 @@ test(
   async () => {
     const project = copyOfProject();
     const site = 'app/content/site.ts';
-    // Names outside ASCII, and contact details longer than the placeholders.
-    project.edit(site, /studioName: '[^']+'/, "studioName: 'Estudio Ñandú de Desarrollo Web'");
+    // Names outside ASCII, longer than the placeholders, one hyphenated, and contact details too.
+    project.edit(
+      site,
+      /studioName: '[^']+'/,
+      "studioName: 'Estudio Ñandú de Desarrollo Web y Diseño Gráfico Núñez-Sánchez'",
+    );
     project.edit(site, /ownerName: '[^']+'/, "ownerName: 'José Núñez-Sánchez'");
     project.edit(site, /phone: '[^']+'/, "phone: '+13125550199'");
     project.edit(site, /phoneDisplay: '[^']+'/, "phoneDisplay: '+1 (312) 555-0199'");
