@@ -47,6 +47,12 @@ const httpsUrl = text.refine(
 /** The path of a page of this site: that pages.ts lists it, validate.ts checks. */
 const pagePath = text;
 
+/** What search results show under a page's title. */
+const searchDescription = text.min(50, 'must be at least 50 characters').max(160, {
+  error: (issue) =>
+    `must be at most 160 characters, as search results show (it has ${String(issue.input).length}, counting any name from site.ts in it)`,
+});
+
 /** The page list (pages.ts): what the menu, the titles and search results show of each page. */
 export const pagesSchema = z
   .array(
@@ -55,10 +61,7 @@ export const pagesSchema = z
       module: text,
       label: text,
       title: text,
-      description: text.min(50, 'must be at least 50 characters').max(160, {
-        error: (issue) =>
-          `must be at most 160 characters, as search results show (it has ${String(issue.input).length}, names from site.ts included)`,
-      }),
+      description: searchDescription,
     }),
   )
   .readonly();
@@ -182,8 +185,8 @@ export const siteSchema = z.object({
   yearsOfExperience: z.number().int().positive(),
   /** Framework the site is built with, named in the footer. */
   builtWith: text,
-  /** One sentence about the studio, for search results, sharing and the app manifest. */
-  description: text,
+  /** One sentence about the studio: the home page's description, for sharing and the app manifest. */
+  description: searchDescription,
 });
 export type SiteConfig = z.infer<typeof siteSchema>;
 

@@ -66,13 +66,20 @@ test.each<[string, Edit, string[]]>([
     ['app/content/site.ts › siteUrl: must not end with "/"'],
   ],
   [
-    'a site address in capitals, and one with an international domain',
+    'a site address in capitals; a design site at an international domain is fine',
     (content) => {
       content.site.siteUrl = 'https://WWW.Example.com';
       content.site.designSiteUrl = 'https://дизайн.example';
     },
     [
       'app/content/site.ts › siteUrl: must be written as browsers write it: "https://www.example.com"',
+    ],
+  ],
+  [
+    'a studio summary too long for search results (the home page shows it there)',
+    (content) => void (content.site.description = `${content.site.description} `.repeat(2)),
+    [
+      `app/content/site.ts › description: must be at most 160 characters, as search results show (it has ${2 * siteContent.site.description.length + 2}, counting any name from site.ts in it)`,
     ],
   ],
   [
@@ -285,7 +292,7 @@ test.each<[string, Edit, string[]]>([
     [
       'app/content/pages.ts › [0].label: is empty',
       'app/content/pages.ts › [1].description: must be at least 50 characters',
-      'app/content/pages.ts › [2].description: must be at most 160 characters, as search results show (it has 161, names from site.ts included)',
+      'app/content/pages.ts › [2].description: must be at most 160 characters, as search results show (it has 161, counting any name from site.ts in it)',
     ],
   ],
   [
