@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { convert } from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { PagePath } from '../../app/content/pages.ts';
 import { type SiteConfig, site } from '../../app/content/site.ts';
@@ -19,19 +20,22 @@ import { SOCIAL_CARD, socialCard } from '../../app/lib/meta.ts';
 import { palette } from '../../app/styles/palette.server.ts';
 import { FULL_FONT } from './font-subset.ts';
 
-/** The family name inside Fontsource's variable Figtree (its default instance is Light). */
-const FIGTREE = 'Figtree Light';
 const MARGIN = 72;
 
-/** Figtree as a TrueType file, which Pango reads (WOFF2 it may not); made once per build. */
-async function writeFigtree(): Promise<string> {
+/**
+ * Figtree as a TrueType file, which Pango reads (WOFF2 it may not), and its
+ * family name as the file gives it (Fontsource's is "Figtree Light", after the
+ * variable font's default instance); made once per build.
+ */
+async function writeFigtree() {
   const folder = path.join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'cards');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, 'figtree.ttf');
-  writeFileSync(file, await convert(await readFile(FULL_FONT), 'truetype'));
-  return file;
+  const font = await convert(await readFile(FULL_FONT), 'truetype');
+  writeFileSync(file, font);
+  return { file, family: new Face(new Blob(font)).getName(1, 'en') };
 }
-let figtree: Promise<string> | undefined;
+let figtree: ReturnType<typeof writeFigtree> | undefined;
 
 interface TextStyle {
   readonly size: number;
@@ -52,12 +56,13 @@ function span(text: string, { size, bold = false, lineHeight = 1.2, color }: Tex
 
 /** Spans set in Figtree (1 pt is 1 px) and wrapped to the card's measure: an image cropped to their ink. */
 async function setText(spans: string) {
+  const { file, family } = await (figtree ??= writeFigtree());
   const input = await sharp({
     text: {
       text: spans,
-      // The comma ends the family's name: "Light" is part of it, not a weight.
-      font: `${FIGTREE},`,
-      fontfile: await (figtree ??= writeFigtree()),
+      // The comma ends the family's name: a word such as "Light" is part of it, not a weight.
+      font: `${family},`,
+      fontfile: file,
       width: SOCIAL_CARD.width - 2 * MARGIN,
       wrap: 'word',
       dpi: 72,
