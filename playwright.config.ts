@@ -67,9 +67,6 @@ export default defineConfig({
       name: 'visual',
       testMatch: /\/visual\/.*\.spec\.ts$/,
       use: { launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS } },
-      // A picture is taken until two in a row match: of a long page, on a loaded machine,
-      // that outlasts the default 5 s without anything being wrong.
-      expect: { timeout: 20_000 },
     },
     {
       // A Chromium with the WebMCP draft switched on, as an agent's browser.

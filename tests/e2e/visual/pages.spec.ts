@@ -11,6 +11,12 @@ import { animationsDone, expect, pages, test } from '../fixtures.ts';
  *
  * and review the changed PNGs before committing them.
  */
+/**
+ * How long a whole page may take to hold still: it is shot until two shots in
+ * a row match, and a long page on a loaded machine outlasts the default 5 s.
+ */
+const STEADY = 20_000;
+
 for (const [size, device] of Object.entries(STILL_SIZES)) {
   for (const theme of STILL_THEMES) {
     test.describe(`${size}, ${theme}`, () => {
@@ -21,6 +27,7 @@ for (const [size, device] of Object.entries(STILL_SIZES)) {
           await readyForStill(page);
           await expect(page).toHaveScreenshot(`${path.slice(1)}-${size}-${theme}.png`, {
             fullPage: true,
+            timeout: STEADY,
           });
         });
       }
@@ -46,6 +53,9 @@ test.describe('desktop, forced colours', () => {
   test('/services looks as it did', async ({ page }) => {
     await page.goto('/services');
     await readyForStill(page);
-    await expect(page).toHaveScreenshot('services-desktop-forced-colors.png', { fullPage: true });
+    await expect(page).toHaveScreenshot('services-desktop-forced-colors.png', {
+      fullPage: true,
+      timeout: STEADY,
+    });
   });
 });
