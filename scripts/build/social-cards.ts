@@ -113,6 +113,7 @@ export async function drawSocialCard(
             lineHeight: 1.1,
             color: palette('color-text'),
           }),
+          // A line of its own, 28 pixels high: the gap between title and description.
           span(' ', { size: 1, lineHeight: 28 * scale }),
           span(description, {
             size: 34 * scale,
