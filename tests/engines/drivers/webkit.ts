@@ -32,14 +32,10 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
 };
 
 /**
- * A browser whose page never shows in the Web Inspector. Now and then
- * MiniBrowser's page stays off the inspector's list, with the GStreamer
- * registry in place, while the next browser started shows its page at once;
- * most often on the first start of a run and on starts with JavaScript off,
- * and sometimes on several starts in a row. Killing every process of the last
- * browser before the next starts, a first load before the inspector is asked,
- * and WebKit running after the other engines make it rarer, not gone: hence
- * several starts.
+ * A browser whose page never shows in the Web Inspector. startWebkit waits for
+ * the inspector's server before the page exists, which prevents the common
+ * case; should a page still stay off the list, the next browser started shows
+ * its page at once: hence several starts.
  */
 class NotInspectable extends Error {}
 
@@ -120,6 +116,12 @@ async function startWebkit({ javaScript, colorScheme }: LaunchOptions): Promise<
     // choosing for automation; WebKitWebDriver attaches to that one.
     const automationPort = await until('the automation port', async () =>
       listeningPorts(browser.pid ?? 0).find((port) => port !== inspectorPort),
+    );
+    // A page created before the inspector's server answers never shows in its
+    // list, and on a loaded machine the page can come first: so the server
+    // must answer before the session opens its page.
+    await until('the Web Inspector server', async () =>
+      (await fetch(`http://127.0.0.1:${inspectorPort}/`)).ok ? true : undefined,
     );
     const driverPort = nextPort();
     const webDriver = spawn(
