@@ -1,11 +1,9 @@
 /**
  * What WebKit's MiniBrowser needs of this machine to run under automation: an
- * X display (Xvfb), ports of its own, and GStreamer's plugin registry.
+ * X display (Xvfb) and ports of its own.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 
 /** Debian's multiarch name of this machine's architecture, as its library folders use it. */
 const TRIPLET = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
@@ -16,7 +14,6 @@ export const WEBKIT_FILES = {
   webKitWebDriver: '/usr/bin/WebKitWebDriver',
   xvfb: '/usr/bin/Xvfb',
 };
-const MINIBROWSER = WEBKIT_FILES.miniBrowser;
 const XVFB = WEBKIT_FILES.xvfb;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -91,41 +88,4 @@ export function listeningPorts(pid: number): number[] {
     }
   }
   return ports;
-}
-
-/**
- * GStreamer's plugin registry, which WebKit's media support reads. Where it
- * does not exist yet (a fresh home, as on a CI machine), the first browser
- * started for automation builds it and is never inspectable: its page stays
- * off the inspector's list for good (measured: still missing after 120 s),
- * while every later start takes half a second.
- */
-const GSTREAMER_REGISTRY =
-  process.env.GST_REGISTRY ??
-  join(
-    process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'),
-    `gstreamer-1.0/registry.${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}.bin`,
-  );
-
-let registryBuilt: Promise<void> | undefined;
-
-/** Builds the registry once, with a plain MiniBrowser that is then closed. */
-export function ensureGStreamerRegistry(display: string): Promise<void> {
-  registryBuilt ??= (async () => {
-    if (existsSync(GSTREAMER_REGISTRY)) return;
-    const browser = spawn(MINIBROWSER, ['about:blank'], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: 'ignore',
-    });
-    try {
-      // GStreamer writes a temporary file and renames it, so once the
-      // registry exists it is complete.
-      await until('GStreamer to write its registry', async () =>
-        existsSync(GSTREAMER_REGISTRY) ? true : undefined,
-      );
-    } finally {
-      browser.kill('SIGKILL');
-    }
-  })();
-  return registryBuilt;
 }

@@ -11,15 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, Key as Keys, Origin } from 'selenium-webdriver';
 import WebSocket from 'ws';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver.ts';
-import {
-  WEBKIT_FILES,
-  ensureGStreamerRegistry,
-  listeningPorts,
-  nextPort,
-  sleep,
-  startXvfb,
-  until,
-} from './webkit-host.ts';
+import { WEBKIT_FILES, listeningPorts, nextPort, sleep, startXvfb, until } from './webkit-host.ts';
 
 const MINIBROWSER = WEBKIT_FILES.miniBrowser;
 const WEBKIT_WEBDRIVER = WEBKIT_FILES.webKitWebDriver;
@@ -86,10 +78,6 @@ async function startWebkit({ javaScript, colorScheme }: LaunchOptions): Promise<
   };
   const xvfb = await startXvfb();
   children.push(xvfb.process);
-  await ensureGStreamerRegistry(xvfb.display).catch(async (error: unknown) => {
-    await close();
-    throw error;
-  });
   const inspectorPort = nextPort();
   const browser = spawn(
     MINIBROWSER,
