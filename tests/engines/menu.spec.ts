@@ -108,28 +108,22 @@ test.describe('handset menu', () => {
     await driver.setViewport(HANDSET.width, HANDSET.height);
     await driver.goto(url('/resume'));
     const menuVisible = `document.querySelector('${MENU}').getBoundingClientRect().right > 100 && document.querySelector('${MENU}').checkVisibility()`;
-    // Each step waits for the menu's slide to end: a click aimed mid-slide
-    // lands where the close button was, not where it is.
-    const until = async (expression: string, what: string) => {
-      await waitFor(driver, expression, what);
-      await settled(driver);
-    };
     expect(await driver.evaluate(menuVisible)).toBe(false);
     await click(driver, TOGGLE);
-    await until(menuVisible, 'the toggle to show the menu');
+    await waitFor(driver, menuVisible, 'the toggle to show the menu');
     expect(
       await driver.evaluate(
         `document.querySelector('${MENU} a[href="${sitePath('/home')}"]').checkVisibility()`,
       ),
     ).toBe(true);
     await driver.press('Escape');
-    await until(`!(${menuVisible})`, 'Escape to close the menu');
+    await waitFor(driver, `!(${menuVisible})`, 'Escape to close the menu');
     await click(driver, TOGGLE);
-    await until(menuVisible, 'the toggle to show the menu again');
+    await waitFor(driver, menuVisible, 'the toggle to show the menu again');
     await click(driver, `${MENU} button[aria-label="Close menu"]`);
-    await until(`!(${menuVisible})`, 'the close button to close the menu');
+    await waitFor(driver, `!(${menuVisible})`, 'the close button to close the menu');
     await click(driver, TOGGLE);
-    await until(menuVisible, 'the toggle to show the menu again');
+    await waitFor(driver, menuVisible, 'the toggle to show the menu again');
     await driver.clickAt(HANDSET.width - 60, HANDSET.height / 2);
     await waitFor(driver, `!(${menuVisible})`, 'a click outside to close the menu');
   });

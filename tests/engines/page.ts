@@ -41,8 +41,12 @@ export async function settled(driver: Driver) {
   );
 }
 
-/** A real click in the middle of the first visible element the selector finds. */
+/**
+ * A real click in the middle of the first visible element the selector finds,
+ * once nothing moves: a point taken mid-slide is where the element was.
+ */
 export async function click(driver: Driver, selector: string) {
+  await settled(driver);
   const point = await driver.evaluate<{ x: number; y: number } | null>(`(() => {
     const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((candidate) =>
       candidate.checkVisibility(),
