@@ -5,7 +5,6 @@ import { ProseSection } from '../components/prose-section.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { about } from '../content/about.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { aboutFacts } from '../lib/portfolio-facts.ts';
 import type { Route } from './+types/about';
 import styles from './about.module.css';
 import { typeset } from '../components/typeset.tsx';
@@ -13,12 +12,11 @@ import { typeset } from '../components/typeset.tsx';
 export const meta = () => pageMeta('/about');
 
 /** The portrait and the portfolio's figures: in the prerendered page, or fetched for a navigation. */
-export const loader = () => aboutFacts();
-
 export async function clientLoader() {
   const { aboutFacts } = await import('../lib/portfolio-facts.ts');
   return aboutFacts();
 }
+export const loader = clientLoader;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { projectCount, clients, portrait } = loaderData;

@@ -10,19 +10,17 @@ import { home } from '../content/home.ts';
 import { testimonials } from '../content/testimonials.ts';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta.ts';
-import { homeFacts } from '../lib/portfolio-facts.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
 export const meta = () => pageMeta('/home');
 
 /** What the page says about the portfolio: in the prerendered page, or fetched for a navigation. */
-export const loader = () => homeFacts();
-
 export async function clientLoader() {
   const { homeFacts } = await import('../lib/portfolio-facts.ts');
   return homeFacts();
 }
+export const loader = clientLoader;
 
 // The hero's project: beside the words from 48rem of main column, under them before.
 const HERO_WORK_SIZES =

@@ -5,7 +5,6 @@ import { ProjectCard } from '../components/project-card.tsx';
 import { Section } from '../components/section.tsx';
 import { portfolio } from '../content/projects.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { portfolioPageText } from '../lib/portfolio-facts.ts';
 import type { Route } from './+types/portfolio';
 import styles from './portfolio.module.css';
 
@@ -18,7 +17,10 @@ export const meta = () => pageMeta('/portfolio');
  * cards from the HTML as they are; `clientLoader` brings the projects for a
  * navigation.
  */
-export const loader = () => ({ page: portfolioPageText(), projects: undefined });
+export async function loader() {
+  const { portfolioPageText } = await import('../lib/portfolio-facts.ts');
+  return { page: portfolioPageText(), projects: undefined };
+}
 
 export async function clientLoader() {
   const { portfolioPage } = await import('../lib/portfolio-facts.ts');
