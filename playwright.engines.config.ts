@@ -6,7 +6,7 @@ import { baseConfig, servedSite, testPort } from './tests/support/playwright-bas
  * The cross-engine journeys (tests/engines): one project per engine, each
  * driving Debian's browser through its own adapter. `npm run test:engines`
  * makes sure the browsers are installed first; one engine alone:
- * `npm run test:engines -- --project firefox` (WebKit: add `--no-deps`).
+ * `npm run test:engines -- --project firefox`.
  */
 const port = testPort('ENGINES_PORT', 3120);
 
@@ -21,11 +21,7 @@ export default defineConfig<object, { engine: Engine }>({
     // Two MiniBrowsers started from two processes at once interfere: the
     // second one's automation session never becomes inspectable. One worker
     // process for WebKit (which may still run several browsers) avoids it.
-    // Started beside the other engines' browsers, MiniBrowser's page also now
-    // and then stays off the inspector's list, start after start (webkit.ts);
-    // on its own it has not: so WebKit runs once the others are done. One
-    // engine alone, without the others first: `-- --project webkit --no-deps`.
-    ...(engine === 'webkit' ? { workers: 1, dependencies: ['chromium', 'firefox'] } : {}),
+    ...(engine === 'webkit' ? { workers: 1 } : {}),
   })),
   webServer: servedSite('serve', port, 'http://127.0.0.1'),
 });
