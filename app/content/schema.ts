@@ -8,6 +8,7 @@
  * alone (`import type`), so the browser never downloads a schema.
  */
 import { z } from 'zod';
+import { contactPath, homePath } from './pages.ts';
 
 /** An image's size in pixels, as its file says. */
 export interface ImageSize {
@@ -44,6 +45,10 @@ const httpsUrl = text.refine(
   { error: (issue) => `must be an absolute https:// address (got "${String(issue.input)}")` },
 );
 
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, {
+  error: (issue) => `"${String(issue.input)}" is not a colour: write it as #rrggbb, e.g. #115e59`,
+});
+
 /** The path of a page of this site: that pages.ts lists it, validate.ts checks. */
 const pagePath = text;
 
@@ -64,6 +69,16 @@ export const pagesSchema = z
       description: searchDescription,
     }),
   )
+  .superRefine((list, context) => {
+    // The two pages every site keeps: the one its address opens, and the one booking falls back to.
+    const kept = [
+      [homePath, 'the site’s address opens it'],
+      [contactPath, 'booking leads there without a bookingUrl, and it gives the contact details'],
+    ] as const;
+    for (const [path, why] of kept)
+      if (!list.some((page) => page.path === path))
+        context.addIssue(problem(`must list "${path}": ${why}, so it cannot be removed`));
+  })
   .readonly();
 
 const pageLink = z.object({
@@ -159,10 +174,16 @@ export const siteSchema = z.object({
   email: z.string().regex(/^[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}$/i, {
     error: (issue) => `"${String(issue.input)}" is not a valid email address`,
   }),
-  /** The owner's design portfolio, linked from the side menu. */
-  designSiteUrl: httpsUrl,
+  /** The owner's design portfolio, linked from the side menu; without it, the menu has no such link. */
+  designSiteUrl: httpsUrl.optional(),
   /** The label of the design-site link in the side menu. */
   designSiteLabel: text,
+  /**
+   * The brand colour, for both themes or one each: the toolbar, the buttons,
+   * links and accents, the app icons and share cards take their shades from it
+   * (app/styles/palette.server.ts).
+   */
+  brandColor: z.union([hexColour, z.object({ light: hexColour, dark: hexColour })]),
   /**
    * The one primary action's label (the toolbar, the phone menu, the first
    * button of every page's closing row).

@@ -7,14 +7,18 @@ export type { SiteConfig } from './schema.ts';
  * placeholders (reserved example domains, a fictional 555-01xx number):
  * replace them with the real ones before deploying.
  */
-export const site = {
+export const site: SiteConfig = {
   studioName: 'Keystone Web Studio',
   ownerName: 'Alex Morgan',
   phone: '+12025550142',
   phoneDisplay: '(202) 555-0142',
   email: 'hello@example.com',
+  // A design portfolio of yours, linked from the menu; without it, the menu has no such link.
   designSiteUrl: 'https://design.example.com/',
   designSiteLabel: 'Design portfolio',
+  // Your colour, as #rrggbb: one for both themes, or { light: '#…', dark: '#…' }. The site
+  // derives from it every shade that carries text, each readable at WCAG AAA (7:1).
+  brandColor: { light: '#115e59', dark: '#5eead4' },
   bookingLabel: 'Book a free consultation',
   // A scheduling page, if you use one (https://…); without it the button leads to /contact.
   // bookingUrl: 'https://cal.example.com/alex-morgan',
@@ -25,4 +29,4 @@ export const site = {
   builtWith: 'React',
   description:
     'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
-} as const satisfies SiteConfig;
+};

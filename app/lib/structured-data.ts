@@ -59,7 +59,7 @@ export function studioStructuredData() {
         jobTitle: resume.experience[0]?.role,
         worksFor: { '@id': studioId },
         url: absoluteUrl('/about'),
-        sameAs: [site.designSiteUrl],
+        ...(site.designSiteUrl && { sameAs: [site.designSiteUrl] }),
       },
     ],
   };

@@ -21,7 +21,7 @@ function afterNextPaint(work: () => void) {
 }
 
 /**
- * The menu's links, from the page list, plus the design site.
+ * The menu's links, from the page list, plus the design site if site.ts has one.
  *
  * With `onLinkClick` (the overlay menu), a followed link closes the menu at
  * once and starts the navigation only after that frame is painted, so the
@@ -53,21 +53,23 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
             </NavLink>
           </li>
         ))}
-        <li className={styles.external}>
-          <a href={site.designSiteUrl} className={styles.link}>
-            {site.designSiteLabel}
-            <span className="visually-hidden"> (external site)</span>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              width="12"
-              height="12"
-              className={styles.icon}
-            >
-              <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.75" />
-            </svg>
-          </a>
-        </li>
+        {site.designSiteUrl && (
+          <li className={styles.external}>
+            <a href={site.designSiteUrl} className={styles.link}>
+              {site.designSiteLabel}
+              <span className="visually-hidden"> (external site)</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                width="12"
+                height="12"
+                className={styles.icon}
+              >
+                <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.75" />
+              </svg>
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );

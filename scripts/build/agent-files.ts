@@ -76,7 +76,11 @@ export function llmsTxt(pageList: readonly PageEntry[] = pages): string {
     '',
     link('Contact card', VCARD_PATH, `${site.ownerName}'s vCard, for an address book`),
     link('Sitemap', '/sitemap.xml', 'the address of every web page'),
-    `- [${site.designSiteLabel}](${site.designSiteUrl}): ${site.ownerName}'s graphic design work`,
+    ...(site.designSiteUrl
+      ? [
+          `- [${site.designSiteLabel}](${site.designSiteUrl}): ${site.ownerName}'s graphic design work`,
+        ]
+      : []),
     '',
   ].join('\n');
 }

@@ -15,6 +15,7 @@ import {
   siteContent,
   validateContent,
 } from '../../app/content/validate.ts';
+import { paletteProblems } from '../../app/styles/palette.server.ts';
 
 const contentDir = path.join(import.meta.dirname, '..', '..', 'app', 'content');
 const imagesDir = path.join(contentDir, 'images');
@@ -39,7 +40,9 @@ async function imageSizes(): Promise<(file: string) => ImageSize | undefined> {
 }
 
 export async function checkContent(): Promise<ContentProblem[]> {
-  return validateContent(siteContent, await imageSizes());
+  const problems = validateContent(siteContent, await imageSizes());
+  // The palette is derived from a valid brand colour only.
+  return problems.length > 0 ? problems : [...paletteProblems()];
 }
 
 function report(problems: readonly ContentProblem[]): string {

@@ -1,6 +1,7 @@
 /**
  * Files the site serves beside its pages, made from the content so they
- * never drift from it: icons from public/favicon.svg, each page's share card,
+ * never drift from it: the favicon and icons from app/content/images/favicon.svg,
+ * each page's share card,
  * the web app manifest, sitemap.xml, robots.txt and the owner's contact card.
  * Emitted into the build, and served by the dev server too.
  */
@@ -12,12 +13,18 @@ import { homePath, pages } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
 import { absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
 import { VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
-import { palette } from '../../app/styles/palette.server.ts';
+import { palette, withDerivedTokens } from '../../app/styles/palette.server.ts';
 import { CONTENT_TYPES } from './http-rules.ts';
 import { drawSocialCard } from './social-cards.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
-const FAVICON = path.join(root, 'public', 'favicon.svg');
+const FAVICON = path.join(root, 'app', 'content', 'images', 'favicon.svg');
+
+/** The favicon, each `var(--color-…)` in it written as the light theme's value of that token. */
+async function favicon(): Promise<string> {
+  const svg = await readFile(FAVICON, 'utf8');
+  return svg.replaceAll(/var\(--([\w-]+)\)/g, (_, name: string) => palette(name));
+}
 
 function sitemapXml(): string {
   const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
@@ -53,7 +60,7 @@ function webManifest() {
 }
 
 async function icon(size: number, padding: number): Promise<Buffer> {
-  const svg = await readFile(FAVICON);
+  const svg = Buffer.from(await favicon());
   const inner = size - 2 * padding;
   const mark = await sharp(svg, { density: 72 * Math.ceil(inner / 32) })
     .resize(inner, inner)
@@ -74,8 +81,9 @@ type Contents = string | Buffer;
  * that makes it: the dev server makes only the file it is asked for.
  */
 const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>>> = {
+  'favicon.svg': favicon,
   'favicon-32.png': async () =>
-    sharp(await readFile(FAVICON), { density: 288 })
+    sharp(Buffer.from(await favicon()), { density: 288 })
       .resize(32, 32)
       .png()
       .toBuffer(),
@@ -102,6 +110,13 @@ async function siteFiles(): Promise<Record<string, Contents>> {
 export function siteFilesPlugin(): Plugin {
   return {
     name: 'site-files',
+    // The shades the brand colour derives, around the hand-written tokens.
+    transform: {
+      order: 'pre',
+      handler(code, id) {
+        if (id.split('?')[0]?.endsWith('/app/styles/tokens.css')) return withDerivedTokens(code);
+      },
+    },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const name = request.url?.split('?')[0]?.slice(1) ?? '';
