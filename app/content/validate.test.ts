@@ -1,4 +1,4 @@
-import { type Draft, produce } from 'immer';
+import { type Draft, castDraft, current, produce } from 'immer';
 import { expect, test } from 'vitest';
 import type { ImageSizes } from './schema.ts';
 import { type SiteContent, formatProblems, siteContent, validateContent } from './validate.ts';
@@ -28,10 +28,29 @@ const hours = (tier: number, range: string) =>
 const featuredCount = (count: number) =>
   `app/content/projects.ts › projects[].featured: mark 1 to 3 projects as featured for the home page (got ${count})`;
 const featuredAt = projects.findIndex((project) => 'featured' in project);
+const { pages } = siteContent;
+
+/** What the messages call the project at `index`: its slug, or that of the copy `atLeast` adds. */
+const projectName = (index: number) => projects[index]?.slug ?? `added-project-${index + 1}`;
+const first = projectName(0);
+const second = projectName(1);
+
+/** The projects, with copies of the first added until there are `count`, whatever projects.ts has. */
+function atLeast(content: Draft<SiteContent>, count: number) {
+  const list = content.portfolio.projects;
+  while (list.length < count) {
+    const copy = structuredClone(current(list[0]!));
+    delete copy.featured;
+    list.push(
+      castDraft({ ...copy, slug: projectName(list.length), title: `${copy.title} ${list.length}` }),
+    );
+  }
+  return list;
+}
 
 /** Features the first `count` projects, and no other. */
 const feature = (count: number) => (content: Draft<SiteContent>) =>
-  content.portfolio.projects.forEach((project, index) => {
+  atLeast(content, count).forEach((project, index) => {
     if (index < count) project.featured = { result: 'A result worth the home page.' };
     else delete project.featured;
   });
@@ -45,7 +64,7 @@ test.each<[string, Edit, string[]]>([
       content.about.portrait.alt = '';
     },
     [
-      `app/content/projects.ts › projects[0].sites[0].screenshot.alt: ${alt}`,
+      `app/content/projects.ts › ${first} › sites[0].screenshot.alt: ${alt}`,
       `app/content/about.ts › portrait.alt: ${alt}`,
     ],
   ],
@@ -56,7 +75,7 @@ test.each<[string, Edit, string[]]>([
       content.site.siteUrl = 'http://www.example.com';
     },
     [
-      `app/content/projects.ts › projects[0].sites[0].url: ${https} (got "http://insecure.example.com/")`,
+      `app/content/projects.ts › ${first} › sites[0].url: ${https} (got "http://insecure.example.com/")`,
       `app/content/site.ts › siteUrl: ${https} (got "http://www.example.com")`,
     ],
   ],
@@ -93,11 +112,11 @@ test.each<[string, Edit, string[]]>([
     'an address without https://, and one without a domain',
     (content) => {
       content.site.designSiteUrl = 'design.example.com';
-      content.portfolio.projects[1]!.sites[0]!.url = 'https://localhost/x';
+      atLeast(content, 2)[1]!.sites[0]!.url = 'https://localhost/x';
     },
     [
       `app/content/site.ts › designSiteUrl: ${https} (got "design.example.com")`,
-      `app/content/projects.ts › projects[1].sites[0].url: ${https} (got "https://localhost/x")`,
+      `app/content/projects.ts › ${second} › sites[0].url: ${https} (got "https://localhost/x")`,
     ],
   ],
   [
@@ -122,10 +141,10 @@ test.each<[string, Edit, string[]]>([
       project.results = '';
     },
     [
-      'app/content/projects.ts › projects[0].challenge: is missing',
-      'app/content/projects.ts › projects[0].solution: is empty',
-      'app/content/projects.ts › projects[0].results: is empty',
-      'app/content/projects.ts › projects[0].techStack: is missing',
+      `app/content/projects.ts › ${first} › challenge: is missing`,
+      `app/content/projects.ts › ${first} › solution: is empty`,
+      `app/content/projects.ts › ${first} › results: is empty`,
+      `app/content/projects.ts › ${first} › techStack: is missing`,
     ],
   ],
   [
@@ -135,45 +154,51 @@ test.each<[string, Edit, string[]]>([
       content.portfolio.projects[0]!.techStack = [];
     },
     [
-      'app/content/projects.ts › projects[0].challenge: is empty',
-      'app/content/projects.ts › projects[0].techStack: is an empty list',
+      `app/content/projects.ts › ${first} › challenge: is empty`,
+      `app/content/projects.ts › ${first} › techStack: is an empty list`,
     ],
   ],
   [
-    'a project twice',
-    (content) => void content.portfolio.projects.push(content.portfolio.projects[1]!),
+    'a project twice, told apart by its place',
+    (content) => {
+      const copy = structuredClone(current(content.portfolio.projects[0]!));
+      delete copy.featured;
+      content.portfolio.projects.push(castDraft(copy));
+    },
     [
-      `app/content/projects.ts › projects[${projects.length}].slug: duplicate project "${projects[1]!.slug}"`,
-      `app/content/projects.ts › projects[${projects.length}].title: duplicate project title "${projects[1]!.title}"`,
+      `app/content/projects.ts › projects[${projects.length}].slug: duplicate project "${first}"`,
+      `app/content/projects.ts › projects[${projects.length}].title: duplicate project title "${projects[0]!.title}"`,
     ],
   ],
   [
     'two projects with one title',
-    (content) => void (content.portfolio.projects[1]!.title = projects[0]!.title),
+    (content) => void (atLeast(content, 2)[1]!.title = projects[0]!.title),
     [
-      `app/content/projects.ts › projects[1].title: duplicate project title "${projects[0]!.title}"`,
+      `app/content/projects.ts › ${second} › title: duplicate project title "${projects[0]!.title}"`,
     ],
   ],
   [
     'a slug in capitals, and one with a space',
     (content) => {
-      content.portfolio.projects[0]!.slug = 'Faith Foundation';
-      content.portfolio.projects[1]!.slug = 'faith foundation';
+      const [one, two] = atLeast(content, 2);
+      one!.slug = 'Faith Foundation';
+      two!.slug = 'faith foundation';
     },
     [
-      `app/content/projects.ts › projects[0].slug: "Faith Foundation" ${slug}`,
-      `app/content/projects.ts › projects[1].slug: "faith foundation" ${slug}`,
+      `app/content/projects.ts › Faith Foundation › slug: "Faith Foundation" ${slug}`,
+      `app/content/projects.ts › faith foundation › slug: "faith foundation" ${slug}`,
     ],
   ],
   [
     'a project with an empty list of sites, and one without sites',
     (content) => {
-      content.portfolio.projects[0]!.sites = [];
-      force(content.portfolio.projects[1]!, 'sites', undefined);
+      const [one, two] = atLeast(content, 2);
+      one!.sites = [];
+      force(two!, 'sites', undefined);
     },
     [
-      `app/content/projects.ts › projects[0].sites: ${noSite}`,
-      `app/content/projects.ts › projects[1].sites: ${noSite}`,
+      `app/content/projects.ts › ${first} › sites: ${noSite}`,
+      `app/content/projects.ts › ${second} › sites: ${noSite}`,
     ],
   ],
   [
@@ -200,8 +225,8 @@ test.each<[string, Edit, string[]]>([
   ],
   [
     'a broken link inside a list',
-    (content) => void (content.home.callToAction.links[1]!.to = '/nowhere'),
-    ['app/content/home.ts › callToAction.links[1].to: "/nowhere" is not a page of this site'],
+    (content) => void (content.home.callToAction.links[0]!.to = '/nowhere'),
+    ['app/content/home.ts › callToAction.links[0].to: "/nowhere" is not a page of this site'],
   ],
   [
     'a link text for the selected work that is not worded from the count',
@@ -251,10 +276,11 @@ test.each<[string, Edit, string[]]>([
   ],
   [
     'a position that ends before it starts',
-    (content) => void (content.resume.experience[1]!.startYear = 2030),
-    [
-      `app/content/resume.ts › experience[1]: ends (${siteContent.resume.experience[1]!.endYear}) before it starts (2030)`,
-    ],
+    (content) => {
+      content.resume.experience[0]!.startYear = 2030;
+      content.resume.experience[0]!.endYear = 2029;
+    },
+    ['app/content/resume.ts › experience[0]: ends (2029) before it starts (2030)'],
   ],
   [
     'positions that end the year they start, and one that goes on',
@@ -273,7 +299,7 @@ test.each<[string, Edit, string[]]>([
     (content) =>
       void (content.portfolio.projects[featuredAt]!.featured = { result: 'x'.repeat(81) }),
     [
-      `app/content/projects.ts › projects[${featuredAt}].featured.result: must fit on one line: at most 80 characters (got 81)`,
+      `app/content/projects.ts › ${projectName(featuredAt)} › featured.result: must fit on one line: at most 80 characters (got 81)`,
     ],
   ],
   [
@@ -286,13 +312,32 @@ test.each<[string, Edit, string[]]>([
     'an empty menu label, and descriptions too short and too long for search results',
     (content) => {
       content.pages[0]!.label = ' ';
-      content.pages[1]!.description = 'Too short.';
-      content.pages[2]!.description = 'x'.repeat(161);
+      content.pages[0]!.description = 'x'.repeat(161);
+      content.pages.at(-1)!.description = 'Too short.';
     },
     [
-      'app/content/pages.ts › [0].label: is empty',
-      'app/content/pages.ts › [1].description: must be at least 50 characters',
-      'app/content/pages.ts › [2].description: must be at most 160 characters, as search results show (it has 161, counting any name from site.ts in it)',
+      `app/content/pages.ts › ${pages[0]!.path} › label: is empty`,
+      `app/content/pages.ts › ${pages[0]!.path} › description: must be at most 160 characters, as search results show (it has 161, counting any name from site.ts in it)`,
+      `app/content/pages.ts › ${pages.at(-1)!.path} › description: must be at least 50 characters`,
+    ],
+  ],
+  [
+    'the home page removed',
+    (content) => void (content.pages = content.pages.filter((page) => page.path !== '/home')),
+    [
+      'app/content/pages.ts › : must list "/home": the site’s address opens it, so it cannot be removed',
+    ],
+  ],
+  [
+    'no design site: its link goes, and nothing else is asked for',
+    (content) => void delete content.site.designSiteUrl,
+    [],
+  ],
+  [
+    'a brand colour that is not #rrggbb, in one theme',
+    (content) => void (content.site.brandColor = { light: '#115e59', dark: 'teal' }),
+    [
+      'app/content/site.ts › brandColor.dark: "teal" is not a colour: write it as #rrggbb, e.g. #115e59',
     ],
   ],
   [
@@ -314,18 +359,19 @@ test.each<[string, Edit, string[]]>([
   expect(problems === '' ? [] : problems.split('\n').toSorted()).toEqual(expected.toSorted());
 });
 
-const screenshot = `screenshots/${projects[2]!.sites[0]!.screenshot.file}`;
+const lastProject = projects.at(-1)!;
+const screenshot = `screenshots/${lastProject.sites[0]!.screenshot.file}`;
 
 test.each<[string, ImageSizes, string]>([
   [
     'a screenshot that is not 16:10',
     (file) => (file === screenshot ? { width: 1200, height: 800 } : everyImageFits(file)),
-    `app/content/projects.ts › projects[2].sites[0].screenshot.file: image "${screenshot}" is 1200×800; it must be 16:10 (for example 1200×750), the shape its card draws it in`,
+    `app/content/projects.ts › ${lastProject.slug} › sites[0].screenshot.file: image "${screenshot}" is 1200×800; it must be 16:10 (for example 1200×750), the shape its card draws it in`,
   ],
   [
     'a screenshot that does not exist',
     (file) => (file === screenshot ? undefined : everyImageFits(file)),
-    `app/content/projects.ts › projects[2].sites[0].screenshot.file: image "${screenshot}" does not exist in app/content/images/`,
+    `app/content/projects.ts › ${lastProject.slug} › sites[0].screenshot.file: image "${screenshot}" does not exist in app/content/images/`,
   ],
   [
     'a portrait that does not exist',
@@ -349,9 +395,9 @@ test('every problem is reported at once, not only the first', () => {
     draft.capabilities.portfolioLink.to = '/work';
   });
   // The three bad fields, and every image (none exists in this check).
-  const screenshots = projects.flatMap((project, at) =>
+  const screenshots = projects.flatMap((project) =>
     project.sites.map(
-      (_, site) => `app/content/projects.ts › projects[${at}].sites[${site}].screenshot.file`,
+      (_, site) => `app/content/projects.ts › ${project.slug} › sites[${site}].screenshot.file`,
     ),
   );
   expect(

@@ -32,7 +32,7 @@ export type { ImageSize } from './schema.ts';
 export interface ContentProblem {
   /** The module, e.g. "app/content/projects.ts". */
   readonly file: string;
-  /** The field's path inside the module's export, e.g. "projects[2].sites[0].url". */
+  /** The field's path inside the module's export, e.g. "gsa › sites[0].url". */
   readonly field: string;
   readonly message: string;
 }
@@ -96,13 +96,33 @@ export const siteContent: SiteContent = pick(listed, 'content');
 
 const files = pick(listed, 'file');
 
-/** A path as the owner writes it: `projects[2].sites[0].url`. */
-function fieldPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) =>
-      typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`,
-    )
-    .join('');
+/** What the owner calls an entry of a list: its slug or path, when no other entry has it. */
+function entryName(list: unknown, index: number): string | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const nameOf = (entry: unknown) => {
+    const { slug, path } = (entry ?? {}) as { slug?: unknown; path?: unknown };
+    const name = slug ?? path;
+    return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+  };
+  const name = nameOf(list[index]);
+  return name && list.filter((entry) => nameOf(entry) === name).length === 1 ? name : undefined;
+}
+
+/**
+ * A field's path as the owner finds it: an entry named by its slug or path,
+ * as in `gsa › sites[0].url` or `/about › label`, and by its place otherwise.
+ */
+function fieldPath(content: unknown, path: readonly PropertyKey[]): string {
+  let at = content;
+  let written = '';
+  for (const key of path) {
+    const name = typeof key === 'number' ? entryName(at, key) : undefined;
+    if (name) written = `${name} › `;
+    else if (typeof key === 'number') written += `[${key}]`;
+    else written += `${written === '' || written.endsWith(' › ') ? '' : '.'}${String(key)}`;
+    at = (at as Record<PropertyKey, unknown> | undefined)?.[key];
+  }
+  return written.replace(/ › $/, '');
 }
 
 /**
@@ -117,7 +137,8 @@ export function validateContent(content: unknown, imageSize: ImageSizes): Conten
   const issues = [...(result.error?.issues ?? []), ...brokenLinks(content)];
   return issues.map(({ path, message }) => {
     const [part, ...field] = path;
-    return { file: files[part as keyof SiteContent], field: fieldPath(field), message };
+    const module = (content as Record<PropertyKey, unknown> | undefined)?.[part as PropertyKey];
+    return { file: files[part as keyof SiteContent], field: fieldPath(module, field), message };
   });
 }
 
