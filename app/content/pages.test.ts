@@ -2,13 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import routes from '../routes.ts';
-import { publishedMenu } from '../../tests/support/published-figures.ts';
 import { pageFor, pages } from './pages.ts';
-
-test('the menu lists the specification’s pages in its order, whatever pages the owner adds', () => {
-  const labels: readonly string[] = publishedMenu;
-  expect(pages.map((page) => page.label).filter((label) => labels.includes(label))).toEqual(labels);
-});
 
 test('every page has a unique path, title and existing route module', () => {
   expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);

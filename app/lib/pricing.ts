@@ -59,3 +59,15 @@ export function formatHourlyRate(rate: number): string {
 export function formatMonthlyRetainer(rate: number, hoursPerMonth: number): string {
   return `${formatUsd(priceOf(rate, hoursPerMonth))}/month`;
 }
+
+/** The tier table as the services page shows it: each tier's name, hours and price, in order. */
+export function tierTable(
+  rate: number,
+  tiers: readonly { readonly name: string; readonly hours: HourRange }[],
+): (readonly [name: string, hours: string, price: string])[] {
+  return tiers.map(({ name, hours }) => [
+    name,
+    formatHourRange(hours),
+    formatPriceRange(priceRange(rate, hours)),
+  ]);
+}

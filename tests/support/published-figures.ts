@@ -3,10 +3,11 @@
  * headings) and its outline of each page, written out here rather than read
  * from the content modules, so that content which drifts from the spec
  * fails. This is the one file to change when a published figure changes on
- * purpose (a new rate, say): every other test derives its expectations
- * from the content modules. The tests that compare the site with it
- * (app/lib/pricing.test.ts, content.spec.ts, the cross-engine journeys) say
- * so when they fail.
+ * purpose (a new rate, say). app/content/published-figures.test.ts compares
+ * the figures with the content, early in `npm test`, and lists each that
+ * moved; every other test derives its prices from the content. The outline
+ * of the pages' words is compared with the pages themselves (content.spec.ts,
+ * the cross-engine journeys), on the pages that exist.
  */
 import type { PagePath } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
@@ -37,16 +38,19 @@ export const publishedTiers = [
 export const publishedRate = '$60/hour';
 export const publishedRetainer = { hoursPerMonth: 10, price: '$600/month' } as const;
 
-/** The specification's pages, as the menu names them, in its order. */
-export const publishedMenu = [
-  'Home',
-  'About',
-  'Capabilities',
-  'Services',
-  'Portfolio',
-  'Resume',
-  'Contact',
-] as const;
+/** The specification's pages, and what the menu calls each. */
+export const publishedMenu = {
+  '/home': 'Home',
+  '/about': 'About',
+  '/capabilities': 'Capabilities',
+  '/services': 'Services',
+  '/portfolio': 'Portfolio',
+  '/resume': 'Resume',
+  '/contact': 'Contact',
+} as const;
+
+/** The years of web development the owner has (site.ts, yearsOfExperience). */
+export const publishedYears = 20;
 
 /** The specification's outline of each of its pages; a page the owner adds has none. */
 export const outline: Partial<Record<PagePath, Outline>> = {
@@ -67,7 +71,7 @@ export const outline: Partial<Record<PagePath, Outline>> = {
     texts: [
       /music/i,
       /graphic design/i,
-      /over 20 years of web development/i,
+      new RegExp(`over ${publishedYears} years of web development`, 'i'),
       /one-person studio/i,
       /philosophy/i,
     ],
@@ -86,9 +90,6 @@ export const outline: Partial<Record<PagePath, Outline>> = {
   '/services': {
     heading: 'SERVICES',
     texts: [
-      ...publishedTiers.flat(),
-      publishedRate,
-      `from ${publishedRetainer.hoursPerMonth} hours/month (${publishedRetainer.price})`,
       /domain discovery/i,
       /acquisition/i,
       /privacy/i,
@@ -127,7 +128,7 @@ export const outline: Partial<Record<PagePath, Outline>> = {
   '/resume': {
     heading: 'Resume',
     texts: [
-      /20\+ years/,
+      new RegExp(`${publishedYears}\\+ years`),
       /designer turned developer/i,
       /product strategy and UX design/i,
       /component-based front-end architecture/i,

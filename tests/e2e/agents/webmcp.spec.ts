@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { portfolio } from '../../../app/content/projects.ts';
+import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
-import { publishedTiers } from '../../support/published-figures.ts';
+import { tierTable } from '../../../app/lib/pricing.ts';
 import { expect, openApp, test } from '../fixtures.ts';
 
 /*
@@ -93,12 +95,13 @@ test('an agent’s browser starts the app without any interaction, with the four
 test('they stay registered once each across client-side navigation', async ({ page }) => {
   await openApp(page, '/home');
   await listTools(page);
-  await page.getByRole('link', { name: 'Services', exact: true }).first().click();
-  await expect(page).toHaveURL('/services');
+  const contact = pageFor(contactPath);
+  await page.getByRole('link', { name: contact.label, exact: true }).first().click();
+  await expect(page).toHaveURL(contact.path);
   expect((await listTools(page)).length).toBe(4);
 });
 
-test('each tool answers through the browser: the published prices, the projects, the owner’s details, and a refusal', async ({
+test('each tool answers through the browser: the prices, the projects, the owner’s details, and a refusal', async ({
   page,
 }) => {
   await openApp(page, '/contact');
@@ -107,9 +110,9 @@ test('each tool answers through the browser: the published prices, the projects,
     tiers: { name: string; price: string }[];
   };
   expect(tiers.map(({ name, price }) => [name, price])).toEqual(
-    publishedTiers.map(([name, , price]) => [name, price]),
+    tierTable(services.hourlyRate, services.tiers.list).map(([name, , price]) => [name, price]),
   );
-  const [name, , price] = publishedTiers[0];
+  const [name, , price] = tierTable(services.hourlyRate, services.tiers.list)[0]!;
   expect(await run(page, 'estimate_price', { tier: name })).toMatchObject({ name, price });
   expect(await run(page, 'estimate_price', { hours: -3 })).toMatchObject({ isError: true });
   const { projects } = (await run(page, 'list_projects')) as { projects: { title: string }[] };
