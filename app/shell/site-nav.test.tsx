@@ -2,8 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
+import { contactPath, homePath, pageFor, pages } from '../content/pages.ts';
 import { site } from '../content/site.ts';
 import { SiteNav } from './site-nav.tsx';
+
+const [home, contact] = [pageFor(homePath), pageFor(contactPath)];
 
 function renderAt(url: string, onLinkClick?: () => void) {
   const Stub = createRoutesStub([
@@ -12,20 +15,24 @@ function renderAt(url: string, onLinkClick?: () => void) {
   return render(<Stub initialEntries={[url]} />);
 }
 
-test('marks only the current page’s link', () => {
-  renderAt('/services');
+test('lists the pages in pages.ts’s order, and marks only the current page’s link', () => {
+  const current = pages.at(-1)!;
+  renderAt(current.path);
   const nav = screen.getByRole('navigation', { name: 'Main' });
-  expect(nav).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-  for (const name of ['Home', 'About', 'Capabilities', 'Portfolio', 'Resume', 'Contact']) {
-    expect(screen.getByRole('link', { name })).not.toHaveAttribute('aria-current');
-  }
+  const links = pages.map(({ label }) => screen.getByRole('link', { name: label }));
+  expect(links.map((link) => link.textContent)).toEqual(pages.map(({ label }) => label));
+  expect([...nav.querySelectorAll('a[href^="/"]')]).toEqual(links);
+  for (const [at, link] of links.entries())
+    if (pages[at] === current) expect(link).toHaveAttribute('aria-current', 'page');
+    else expect(link).not.toHaveAttribute('aria-current');
 });
 
-test('links to the design site and says it is external', () => {
-  renderAt('/home');
-  const link = screen.getByRole('link', { name: `${site.designSiteLabel} (external site)` });
-  expect(link).toHaveAttribute('href', site.designSiteUrl);
+test('links to the design site if site.ts has one, and says it is external', () => {
+  renderAt(homePath);
+  const external = screen.queryAllByRole('link', { name: /\(external site\)$/ });
+  expect(external.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+    site.designSiteUrl ? [[`${site.designSiteLabel} (external site)`, site.designSiteUrl]] : [],
+  );
 });
 
 test('tells its owner when a link is followed, and warns of nothing', async () => {
@@ -38,13 +45,16 @@ test('tells its owner when a link is followed, and warns of nothing', async () =
     const onLinkClick = vi.fn(() => {
       currentWhenTold = screen.getByRole('link', { current: 'page' }).textContent;
     });
-    renderAt('/home', onLinkClick);
-    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    renderAt(homePath, onLinkClick);
+    await userEvent.click(screen.getByRole('link', { name: contact.label }));
     expect(onLinkClick).toHaveBeenCalledOnce();
-    expect(currentWhenTold).toBe('Home');
+    expect(currentWhenTold).toBe(home.label);
     // …and the navigation follows.
     await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page'),
+      expect(screen.getByRole('link', { name: contact.label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
     expect(warn).not.toHaveBeenCalled();
   } finally {
@@ -54,8 +64,8 @@ test('tells its owner when a link is followed, and warns of nothing', async () =
 
 test('leaves a click that asks for a new tab or window to the browser', async () => {
   const onLinkClick = vi.fn();
-  renderAt('/home', onLinkClick);
-  const contact = screen.getByRole('link', { name: 'Contact' });
+  renderAt(homePath, onLinkClick);
+  const contactLink = screen.getByRole('link', { name: contact.label });
   const followed = vi.fn((event: MouseEvent) => {
     followedByApp = event.defaultPrevented;
     event.preventDefault(); // happy-dom would otherwise load the page
@@ -65,7 +75,7 @@ test('leaves a click that asks for a new tab or window to the browser', async ()
   try {
     const user = userEvent.setup();
     await user.keyboard('{Control>}');
-    await user.click(contact);
+    await user.click(contactLink);
     await user.keyboard('{/Control}');
   } finally {
     document.removeEventListener('click', followed);

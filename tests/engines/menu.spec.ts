@@ -2,10 +2,14 @@
  * The side menu in every engine: a modal dialog on a handset, a permanent
  * panel on a desktop (journeys.spec.ts has the rest of the journeys).
  */
+import { contactPath, homePath, pages } from '../../app/content/pages.ts';
 import { documentTitle, sitePath } from '../../app/lib/meta.ts';
 import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
 import { MENU, TOGGLE, click, focused, openApp, settled, url, waitFor } from './page.ts';
+
+/** The menu's last page but home, in the owner's order. */
+const other = pages.findLast((page) => page.path !== homePath)!;
 
 test.describe('handset menu', () => {
   const isOpen = `document.querySelector('${MENU}').open`;
@@ -75,7 +79,7 @@ test.describe('handset menu', () => {
 
   test('a click on the backdrop closes it', async ({ driver }) => {
     await driver.setViewport(HANDSET.width, HANDSET.height);
-    await openApp(driver, url('/about'));
+    await openApp(driver, url(contactPath));
     await openMenu(driver);
     const box = await driver.evaluate<{ right: number }>(
       `document.querySelector('${MENU}').getBoundingClientRect().toJSON()`,
@@ -106,7 +110,7 @@ test.describe('handset menu', () => {
   }) => {
     const driver = await launch({ javaScript: false });
     await driver.setViewport(HANDSET.width, HANDSET.height);
-    await driver.goto(url('/resume'));
+    await driver.goto(url(contactPath));
     const menuVisible = `document.querySelector('${MENU}').getBoundingClientRect().right > 100 && document.querySelector('${MENU}').checkVisibility()`;
     expect(await driver.evaluate(menuVisible)).toBe(false);
     await click(driver, TOGGLE);
@@ -142,16 +146,12 @@ test.describe('desktop panel', () => {
     const current = `${panel}.querySelector('[aria-current="page"]').getAttribute('href')`;
     expect(await driver.evaluate(current)).toBe(sitePath('/home'));
     await driver.evaluate(`(window.sameDocument = true)`);
-    await click(driver, `nav a[href="${sitePath('/portfolio')}"]`);
-    await waitFor(
-      driver,
-      `location.pathname === '${sitePath('/portfolio')}'`,
-      'the Portfolio page',
-    );
+    await click(driver, `nav a[href="${sitePath(other.path)}"]`);
+    await waitFor(driver, `location.pathname === '${sitePath(other.path)}'`, other.path);
     await waitFor(driver, `document.activeElement.tagName === 'H1'`, 'focus on the new h1');
     await settled(driver);
-    expect(await driver.evaluate(current)).toBe(sitePath('/portfolio'));
-    expect(await driver.evaluate('document.title')).toBe(documentTitle('Portfolio'));
+    expect(await driver.evaluate(current)).toBe(sitePath(other.path));
+    expect(await driver.evaluate('document.title')).toBe(documentTitle(other.title));
     expect(await driver.evaluate(`window.sameDocument === true`), 'no reload').toBe(true);
   });
 });

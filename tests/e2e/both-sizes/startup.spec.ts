@@ -1,3 +1,6 @@
+import { contact } from '../../../app/content/contact.ts';
+import { home } from '../../../app/content/home.ts';
+import { contactPath, homePath, pageFor } from '../../../app/content/pages.ts';
 import { ANY_SIZE, expect, test, touchOnly } from '../fixtures.ts';
 
 // The blocked scripts show up as failed loads; nothing else may reach the console.
@@ -9,14 +12,17 @@ test(
   async ({ page, isMobile }) => {
     await page.route('**/*.js', (route) => route.abort());
     const blocked = page.waitForEvent('requestfailed');
-    await page.goto('/services');
+    await page.goto(contactPath);
     await page.keyboard.press('Shift'); // the first sign of intent starts the app
     await blocked;
-    await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: contact.heading })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'ABOUT' })).toBeVisible();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: pageFor(homePath).label, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
   },
 );
 
@@ -31,7 +37,7 @@ test(
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await touchOnly(page);
-    await page.goto('/portfolio', { waitUntil: 'networkidle' });
+    await page.goto(contactPath, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts).toEqual([]);
     // The page's CSS is inline; its stylesheet links are only there for React to hydrate against.

@@ -1,3 +1,4 @@
+import { contactPath } from '../../../app/content/pages.ts';
 import { wcagLuminance as luminance } from 'culori';
 import { ANY_SIZE, expect, test } from '../fixtures.ts';
 
@@ -43,7 +44,7 @@ test(
   'switching the system theme switches the page at once, without a reload',
   { tag: ANY_SIZE },
   async ({ page }) => {
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.goto(contactPath, { waitUntil: 'networkidle' });
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.emulateMedia({ colorScheme: 'light' });
     const light = await background();

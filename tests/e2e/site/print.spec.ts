@@ -1,7 +1,7 @@
 import { resume } from '../../../app/content/resume.ts';
 import { site } from '../../../app/content/site.ts';
 import { extractText } from 'unpdf';
-import { FULL, expect, pages, test } from '../fixtures.ts';
+import { FULL, expect, ifListed, pages, test } from '../fixtures.ts';
 
 /** The text of each page of a PDF. */
 async function pdfPages(data: Buffer): Promise<string[]> {
@@ -9,7 +9,7 @@ async function pdfPages(data: Buffer): Promise<string[]> {
   return text;
 }
 
-for (const format of ['A4', 'Letter'] as const) {
+for (const format of ifListed('/resume').length > 0 ? (['A4', 'Letter'] as const) : []) {
   test(
     `the resume prints on at most two ${format} pages, with its content and without the site's chrome`,
     { tag: FULL },
@@ -61,11 +61,12 @@ test(
   },
 );
 
-test('printed links to other sites show their address', { tag: FULL }, async ({ page }) => {
-  await page.emulateMedia({ media: 'print' });
-  await page.goto('/portfolio');
-  const link = page.getByRole('main').locator('a[href^="https://"]').first();
-  const href = await link.getAttribute('href');
-  const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
-  expect(after).toBe(`" (${href})"`);
-});
+for (const path of ifListed('/portfolio'))
+  test('printed links to other sites show their address', { tag: FULL }, async ({ page }) => {
+    await page.emulateMedia({ media: 'print' });
+    await page.goto(path);
+    const link = page.getByRole('main').locator('a[href^="https://"]').first();
+    const href = await link.getAttribute('href');
+    const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(after).toBe(`" (${href})"`);
+  });

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { homePath, notFoundPage } from '../../../app/content/pages.ts';
+import { contactPath, homePath, notFoundPage } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
 import { studioStructuredData } from '../../../app/lib/structured-data.ts';
@@ -120,7 +120,7 @@ test('sitemap.xml lists exactly the pages, and robots.txt points to it and names
 });
 
 test('a page carries the studio’s schema.org graph once, whole', async ({ request }) => {
-  const html = await (await request.get('/services')).text();
+  const html = await (await request.get(contactPath)).text();
   const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
   expect(blocks).toHaveLength(1);
   // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.

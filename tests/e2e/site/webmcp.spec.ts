@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { expect, inSite, openApp, test } from '../fixtures.ts';
 
 const assets = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client', 'assets');
@@ -11,8 +12,9 @@ test('a browser without WebMCP never fetches the tools', async ({ page }) => {
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await openApp(page, '/home');
   expect(await page.evaluate(() => 'modelContext' in document)).toBe(false);
-  await page.getByRole('link', { name: 'Services', exact: true }).first().click();
-  await expect(page).toHaveURL(inSite('/services'));
+  const contact = pageFor(contactPath);
+  await page.getByRole('link', { name: contact.label, exact: true }).first().click();
+  await expect(page).toHaveURL(inSite(contact.path));
   await page.waitForLoadState('networkidle');
   expect(
     fetched.some((file) => file.endsWith('.js')),

@@ -1,5 +1,5 @@
 import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../support/stills.ts';
-import { animationsDone, expect, pages, test } from '../fixtures.ts';
+import { animationsDone, expect, ifListed, pages, test } from '../fixtures.ts';
 
 /*
  * Visual regression: every page, on a phone and a desktop, light and dark,
@@ -50,12 +50,13 @@ test.describe('phone, forced colours', () => {
 
 test.describe('desktop, forced colours', () => {
   test.use({ ...STILL_SIZES.desktop, forcedColors: 'active', reducedMotion: 'reduce' });
-  test('/services looks as it did', async ({ page }) => {
-    await page.goto('/services');
-    await readyForStill(page);
-    await expect(page).toHaveScreenshot('services-desktop-forced-colors.png', {
-      fullPage: true,
-      timeout: STEADY,
+  for (const path of ifListed('/services'))
+    test(`${path} looks as it did`, async ({ page }) => {
+      await page.goto(path);
+      await readyForStill(page);
+      await expect(page).toHaveScreenshot('services-desktop-forced-colors.png', {
+        fullPage: true,
+        timeout: STEADY,
+      });
     });
-  });
 });
