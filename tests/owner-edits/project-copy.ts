@@ -13,7 +13,6 @@ const root = path.join(import.meta.dirname, '..', '..');
 /** What the build and the everyday tests read: sources, tests and configuration. */
 const PROJECT_FILES = [
   'app',
-  'public',
   'scripts',
   'tests',
   'package.json',
