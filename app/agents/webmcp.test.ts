@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { contact } from '../content/contact.ts';
+import { isListed } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
@@ -102,7 +103,7 @@ test('list_services: the tiers at the rate times their hours, both plans, hostin
   expect(answer.supportPlans[0]?.hourly.rateUsd).toBe(rate);
   expect(answer.hosting).toEqual({ included: true, covers: services.hosting.includes });
   expect(answer.firstConsultation).toBe('free');
-  expect(answer.page).toBe(`${site.siteUrl}/services`);
+  expect(answer.page).toBe(isListed('/services') ? `${site.siteUrl}/services` : undefined);
 });
 
 test('list_projects: every project, its story, stack, live sites and card address', () => {
@@ -117,7 +118,7 @@ test('list_projects: every project, its story, stack, live sites and card addres
       metrics: project.metrics ?? [],
       techStack: project.techStack,
       liveSites: project.sites.map(({ title, url }) => (title ? { title, url } : { url })),
-      page: `${site.siteUrl}/portfolio#${project.slug}`,
+      ...(isListed('/portfolio') && { page: `${site.siteUrl}/portfolio#${project.slug}` }),
     })),
   );
 });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { contact } from '../content/contact.ts';
+import { isListed } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { type Tier, services } from '../content/services.ts';
 import { site } from '../content/site.ts';
@@ -88,7 +89,7 @@ export function listServices() {
     supportPlans: [plan('improvement'), plan('design')],
     hosting: { included: true, covers: services.hosting.includes },
     firstConsultation: 'free',
-    page: absoluteUrl('/services'),
+    ...(isListed('/services') && { page: absoluteUrl('/services') }),
   };
 }
 
@@ -151,7 +152,7 @@ function projectSummary(project: Project) {
       ...(projectSite.title ? { title: projectSite.title } : {}),
       url: projectSite.url,
     })),
-    page: absoluteUrl(`/portfolio#${project.slug}`),
+    ...(isListed('/portfolio') && { page: absoluteUrl(`/portfolio#${project.slug}`) }),
   };
 }
 

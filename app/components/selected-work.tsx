@@ -10,7 +10,7 @@ interface SelectedWorkProps {
   readonly heading: string;
   /** Projects marked `featured` in projects.ts, after the one the hero shows. */
   readonly projects: readonly FeaturedProject[];
-  /** To the full portfolio. */
+  /** To the full portfolio, if home.ts has the link. */
   readonly link: HomeContent['selectedWork']['link'];
   /** How many projects the portfolio holds, for the link's label. */
   readonly projectCount: number;
@@ -71,11 +71,13 @@ export function SelectedWork({ heading, projects, link, projectCount }: Selected
           ))}
         </ul>
       ) : null}
-      <p className={styles.more}>
-        <SiteLink to={link.to}>
-          {link.label(projectCount)} <span aria-hidden="true">→</span>
-        </SiteLink>
-      </p>
+      {link ? (
+        <p className={styles.more}>
+          <SiteLink to={link.to}>
+            {link.label(projectCount)} <span aria-hidden="true">→</span>
+          </SiteLink>
+        </p>
+      ) : null}
     </Section>
   );
 }

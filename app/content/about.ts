@@ -1,7 +1,7 @@
 import type { AboutContent } from './schema.ts';
 import { site } from './site.ts';
 
-export const about = {
+export const about: AboutContent = {
   heading: 'ABOUT',
   headline: 'A designer’s eye, a developer’s discipline',
   portrait: {
@@ -49,4 +49,4 @@ export const about = {
     { to: '/services', label: 'Review services and pricing' },
     { to: '/contact', label: 'Contact me' },
   ],
-} as const satisfies AboutContent;
+};

@@ -1,6 +1,6 @@
 import type { CapabilitiesContent } from './schema.ts';
 
-export const capabilities = {
+export const capabilities: CapabilitiesContent = {
   heading: 'CAPABILITIES',
   headline: 'The right tools for your project, chosen with care',
   intro:
@@ -45,4 +45,4 @@ export const capabilities = {
     ],
   },
   portfolioLink: { to: '/portfolio', label: 'See these tools at work in my portfolio' },
-} as const satisfies CapabilitiesContent;
+};

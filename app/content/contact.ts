@@ -1,6 +1,6 @@
 import type { ContactContent } from './schema.ts';
 
-export const contact = {
+export const contact: ContactContent = {
   heading: 'Let’s Build Something Worth Keeping',
   headline: 'Talk directly to the person who will build it',
   intro: [
@@ -21,4 +21,4 @@ export const contact = {
     ],
   },
   closing: 'I look forward to hearing from you.',
-} as const satisfies ContactContent;
+};

@@ -3,7 +3,7 @@ import type { HomeContent } from './schema.ts';
 
 export type { HomeContent, IconName } from './schema.ts';
 
-export const home = {
+export const home: HomeContent = {
   heading: 'HOME',
   logoAlt: `${site.studioName} logo`,
   headline: 'Crafted Code. Human-Led. Built to Last.',
@@ -68,4 +68,4 @@ export const home = {
       { to: '/contact', label: 'Contact me' },
     ],
   },
-} as const satisfies HomeContent;
+};

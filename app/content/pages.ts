@@ -91,6 +91,11 @@ export const notFoundPage = {
   description: `There is no page at this address on the ${site.studioName} website. The home page and the menu lead to everything the site offers.`,
 } as const;
 
+/** Whether the menu lists a page: a page the owner removed takes every link to it along. */
+export function isListed(path: string): boolean {
+  return pages.some((entry: PageEntry) => entry.path === path);
+}
+
 export function pageFor(path: PagePath): PageEntry {
   const page = pages.find((entry) => entry.path === path);
   if (!page) throw new Error(`app/content/pages.ts: no page has the path "${path}"`);

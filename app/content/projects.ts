@@ -4,7 +4,7 @@ import type { PortfolioContent } from './schema.ts';
 
 export type { PortfolioContent, Project, ProjectSite } from './schema.ts';
 
-export const portfolio = {
+export const portfolio: PortfolioContent = {
   heading: 'Craftsmanship in Action — Selected Projects',
   headline: 'Real problems, solved to last',
   intro:
@@ -216,4 +216,4 @@ export const portfolio = {
     heading: 'Want to see what I can build for you?',
     link: { to: '/contact', label: 'Contact me about your project' },
   },
-} as const satisfies PortfolioContent;
+};

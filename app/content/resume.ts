@@ -3,7 +3,7 @@ import { site } from './site.ts';
 
 export type { Position } from './schema.ts';
 
-export const resume = {
+export const resume: ResumeContent = {
   heading: 'Resume',
   headline: site.ownerName,
   bio: [
@@ -63,4 +63,4 @@ export const resume = {
     },
   ],
   links: [{ to: '/portfolio', label: 'See the projects' }],
-} as const satisfies ResumeContent;
+};

@@ -223,20 +223,22 @@ export const homeSchema = z.object({
   logoAlt: text,
   headline: text,
   intro: list(text),
-  /** The hero's calls to action: the first is the primary one. */
-  heroActions: list(pageLink),
+  /** The hero's links, after the booking button. */
+  heroActions: z.array(pageLink).readonly(),
   /** The words before the named clients, under the hero's buttons (projects.ts: namedClient). */
   clientsLabel: text,
   /** The strip of featured projects (marked `featured` in projects.ts). */
   selectedWork: z.object({
     heading: text,
     /** To the full portfolio; its text counts the projects in projects.ts. */
-    link: z.object({
-      to: pagePath,
-      label: z.custom<(projects: number) => string>((value) => typeof value === 'function', {
-        error: 'must be a function of the number of projects, e.g. (count) => `All ${count}`',
-      }),
-    }),
+    link: z
+      .object({
+        to: pagePath,
+        label: z.custom<(projects: number) => string>((value) => typeof value === 'function', {
+          error: 'must be a function of the number of projects, e.g. (count) => `All ${count}`',
+        }),
+      })
+      .optional(),
   }),
   /** Over the testimonials (testimonials.ts), shown once there is one. */
   testimonialsHeading: text,
@@ -244,7 +246,7 @@ export const homeSchema = z.object({
   sellingPoints: list(point),
   specialtiesHeading: text,
   specialties: list(point.extend({ icon: iconName })),
-  callToAction: z.object({ heading: text, text, links: list(pageLink) }),
+  callToAction: z.object({ heading: text, text, links: z.array(pageLink).readonly() }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
@@ -263,7 +265,7 @@ export const aboutSchema = (imageSize: ImageSizes) =>
     valueStatement: proseSection,
     philosophy: proseSection,
     personalNote: proseSection,
-    links: list(pageLink),
+    links: z.array(pageLink).readonly(),
   });
 export type AboutContent = z.infer<ReturnType<typeof aboutSchema>>;
 
@@ -286,7 +288,7 @@ export const capabilitiesSchema = z.object({
   uiLibrariesIntro: text,
   uiLibraries: list(text),
   approach: proseSection,
-  portfolioLink: pageLink,
+  portfolioLink: pageLink.optional(),
 });
 export type CapabilitiesContent = z.infer<typeof capabilitiesSchema>;
 
@@ -347,7 +349,7 @@ export const servicesSchema = z.object({
   improvement: supportPlan,
   design: supportPlan,
   consult: z.object({ heading: text, text, link: pageLink }),
-  portfolioLink: pageLink,
+  portfolioLink: pageLink.optional(),
 });
 export type ServicesContent = z.infer<typeof servicesSchema>;
 
@@ -469,7 +471,7 @@ export const resumeSchema = z.object({
   educationHeading: text,
   education: list(z.object({ credential: text, year: z.number().int() })),
   /** The closing row's links, after the booking button. */
-  links: list(pageLink),
+  links: z.array(pageLink).readonly(),
 });
 export type ResumeContent = z.infer<typeof resumeSchema>;
 

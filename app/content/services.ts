@@ -2,7 +2,7 @@ import type { ServicesContent } from './schema.ts';
 
 export type { SupportPlan, Tier } from './schema.ts';
 
-export const services = {
+export const services: ServicesContent = {
   heading: 'SERVICES',
   headline: 'Clear prices, with hosting and support included',
   intro:
@@ -93,4 +93,4 @@ export const services = {
     link: { to: '/contact', label: 'Book your free consult' },
   },
   portfolioLink: { to: '/portfolio', label: 'See examples of my work' },
-} as const satisfies ServicesContent;
+};

@@ -23,6 +23,7 @@ const alt = 'alt text is missing: describe what the image shows';
 const quote = 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
 const slug = 'must be lowercase words joined by hyphens';
 const noSite = 'needs at least one site with a screenshot';
+const notAPage = 'is not a page of this site: link to a page pages.ts lists, or delete the link';
 const hours = (tier: number, range: string) =>
   `app/content/services.ts › tiers.list[${tier}].hours: must be whole hours with 0 < low <= high (got ${range})`;
 const featuredCount = (count: number) =>
@@ -220,17 +221,20 @@ test.each<[string, Edit, string[]]>([
   ['curly quotes', (content) => void (content.contact.heading = 'Let’s talk'), []],
   [
     'a link to a page that does not exist',
-    (content) => void (content.capabilities.portfolioLink.to = '/work'),
-    ['app/content/capabilities.ts › portfolioLink.to: "/work" is not a page of this site'],
+    (content) => void (content.services.consult.link.to = '/work'),
+    [`app/content/services.ts › consult.link.to: "/work" ${notAPage}`],
   ],
   [
     'a broken link inside a list',
     (content) => void (content.home.callToAction.links[0]!.to = '/nowhere'),
-    ['app/content/home.ts › callToAction.links[0].to: "/nowhere" is not a page of this site'],
+    [`app/content/home.ts › callToAction.links[0].to: "/nowhere" ${notAPage}`],
   ],
   [
     'a link text for the selected work that is not worded from the count',
-    (content) => force(content.home.selectedWork.link, 'label', 'All projects'),
+    (content) => {
+      content.home.selectedWork.link = { to: '/home', label: () => 'All' };
+      force(content.home.selectedWork.link, 'label', 'All projects');
+    },
     [
       'app/content/home.ts › selectedWork.link.label: must be a function of the number of projects, e.g. (count) => `All ${count}`',
     ],
@@ -392,7 +396,7 @@ test('every problem is reported at once, not only the first', () => {
   const content = produce(siteContent, (draft) => {
     draft.site.phone = 'call me';
     draft.site.email = 'nobody';
-    draft.capabilities.portfolioLink.to = '/work';
+    draft.services.consult.link.to = '/work';
   });
   // The three bad fields, and every image (none exists in this check).
   const screenshots = projects.flatMap((project) =>
@@ -408,7 +412,7 @@ test('every problem is reported at once, not only the first', () => {
     [
       'app/content/site.ts › phone',
       'app/content/site.ts › email',
-      'app/content/capabilities.ts › portfolioLink.to',
+      'app/content/services.ts › consult.link.to',
       'app/content/about.ts › portrait.file',
       ...screenshots,
     ].toSorted(),

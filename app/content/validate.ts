@@ -156,7 +156,10 @@ function brokenLinks(content: unknown) {
     for (const [key, field] of Object.entries(value)) {
       const at = [...path, Array.isArray(value) ? Number(key) : key];
       if (key === 'to' && typeof field === 'string' && !paths.has(field))
-        found.push({ path: at, message: `"${field}" is not a page of this site` });
+        found.push({
+          path: at,
+          message: `"${field}" is not a page of this site: link to a page pages.ts lists, or delete the link`,
+        });
       else visit(field, at);
     }
   };

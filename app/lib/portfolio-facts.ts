@@ -7,6 +7,7 @@
  */
 import { type Project, portfolio } from '../content/projects.ts';
 import { about } from '../content/about.ts';
+import { isListed } from '../content/pages.ts';
 import { type Picture, pictureFor, screenshotFor } from './images.ts';
 
 const projects: readonly Project[] = portfolio.projects;
@@ -36,10 +37,13 @@ export function aboutFacts() {
   };
 }
 
-/** The facts, and the featured projects, for the home page. */
+/**
+ * The facts, and the featured projects, for the home page: each leads to its
+ * card, so none shows once the owner removes /portfolio.
+ */
 export function homeFacts() {
   const featured = projects.flatMap(({ slug, title, featured, sites: [site] }, index) =>
-    featured && site
+    featured && site && isListed('/portfolio')
       ? [
           {
             slug,

@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { isListed } from '../content/pages.ts';
+import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { jsonLd, studioStructuredData } from './structured-data.ts';
@@ -30,10 +32,11 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
     '@type': 'Person',
     '@id': `${site.siteUrl}/#owner`,
     name: site.ownerName,
-    jobTitle: 'Founder and Lead Developer',
+    jobTitle: resume.experience[0]?.role,
     worksFor: { '@id': `${site.siteUrl}/#studio` },
-    url: `${site.siteUrl}/about`,
-    sameAs: [site.designSiteUrl],
+    // Their page and their design site, while the site has them.
+    ...(isListed('/about') && { url: `${site.siteUrl}/about` }),
+    ...(site.designSiteUrl && { sameAs: [site.designSiteUrl] }),
   });
 });
 

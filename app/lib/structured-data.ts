@@ -3,7 +3,7 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import { homePath } from '../content/pages.ts';
+import { homePath, isListed } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
@@ -58,7 +58,7 @@ export function studioStructuredData() {
         name: site.ownerName,
         jobTitle: resume.experience[0]?.role,
         worksFor: { '@id': studioId },
-        url: absoluteUrl('/about'),
+        ...(isListed('/about') && { url: absoluteUrl('/about') }),
         ...(site.designSiteUrl && { sameAs: [site.designSiteUrl] }),
       },
     ],

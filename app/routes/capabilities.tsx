@@ -33,7 +33,7 @@ export default function CapabilitiesPage() {
         </ul>
       </Section>
       <ProseSection section={capabilities.approach} />
-      <ActionLinks links={[capabilities.portfolioLink]} closing />
+      <ActionLinks links={capabilities.portfolioLink ? [capabilities.portfolioLink] : []} closing />
     </>
   );
 }

@@ -66,12 +66,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </header>
-      <SelectedWork
-        heading={home.selectedWork.heading}
-        projects={others}
-        link={home.selectedWork.link}
-        projectCount={projectCount}
-      />
+      {others.length > 0 || home.selectedWork.link ? (
+        <SelectedWork
+          heading={home.selectedWork.heading}
+          projects={others}
+          link={home.selectedWork.link}
+          projectCount={projectCount}
+        />
+      ) : null}
       {testimonials.length > 0 ? (
         <Section heading={home.testimonialsHeading} layout="wide">
           <ul className={styles.testimonials}>

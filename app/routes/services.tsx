@@ -64,7 +64,9 @@ export default function ServicesPage() {
       <SupportPlanSection plan={design} />
       <Section heading={consult.heading}>
         <p>{consult.text}</p>
-        <ActionLinks links={[consult.link, services.portfolioLink]} />
+        <ActionLinks
+          links={[consult.link, ...(services.portfolioLink ? [services.portfolioLink] : [])]}
+        />
       </Section>
     </>
   );
