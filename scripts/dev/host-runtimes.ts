@@ -49,22 +49,16 @@ export interface Runtime {
 
 export { nginxHasBrotli, nginxHttp2Launch } from './nginx-runtime.ts';
 
-/** `serve` on a folder, with `--config` and such where given. */
-function serveLaunch(folder: string, port: number, options: readonly string[] = []): Launch {
-  return {
-    // The binary itself, not through npx: killing npx would leave serve running.
-    command: path.join(root, 'node_modules', '.bin', 'serve'),
-    args: [folder, ...options, '--listen', String(port), '--no-clipboard'],
-  };
-}
-
 export type { RuntimeName };
 
 export const runtimes: Record<RuntimeName, Runtime> = {
   serve: {
     prepare() {},
-    launch: (port) =>
-      serveLaunch(path.join(buildDir, SERVED_DIR), port, ['--config', '../serve.json']),
+    launch: (port) => ({
+      // tsx itself, not through npx: killing npx would leave the server running.
+      command: path.join(root, 'node_modules', '.bin', 'tsx'),
+      args: ['scripts/dev/static-server.ts', path.join(buildDir, SERVED_DIR), String(port)],
+    }),
   },
   nginx: nginxRuntime,
   cloudflare: {

@@ -4,6 +4,7 @@
  * build/client) as that host would, on PORT (default 3000), in
  * the foreground until Ctrl-C.
  */
+import { basePath } from '../../app/lib/meta.ts';
 import { type RuntimeName, runtimes } from './host-runtimes.ts';
 import { requireBuild, spawnLaunch } from './start-server.ts';
 
@@ -23,7 +24,10 @@ const port = Number(process.env.PORT ?? 3000);
 try {
   runtime.prepare();
   const child = spawnLaunch(runtime.launch(port), 'inherit');
-  console.log(`Serving the build with ${name} at http://localhost:${port}`);
+  // `serve` serves a base path's site under it, as GitHub Pages does.
+  console.log(
+    `Serving the build with ${name} at http://localhost:${port}${name === 'serve' ? basePath : '/'}`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 } catch (error) {

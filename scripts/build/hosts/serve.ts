@@ -1,5 +1,5 @@
 /**
- * `serve` (serve-handler), the local server of `npm start`: `build/serve.json`.
+ * serve-handler, the local server of `npm start` (scripts/dev/static-server.ts): `build/serve.json`.
  * It matches header rules against the served file, not the URL, and where two
  * rules set one header the later one wins. A site with a base path (a GitHub
  * Pages project site) is served from `build/under-base`, where the build sits
@@ -47,6 +47,8 @@ function serveConfig(rules: readonly HeaderRule[]) {
   return {
     cleanUrls: true,
     trailingSlash: false,
+    // Nothing answers outside a base path but the not-found page, as on GitHub Pages.
+    directoryListing: false,
     symlinks: true,
     redirects: [
       ...redirects.map(({ from, to, status }) => ({
