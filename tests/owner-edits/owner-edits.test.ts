@@ -2,11 +2,15 @@
  * The edits the README invites the owner to make, all in one copy of the
  * project, followed by the whole everyday suite: none needs a test edit,
  * except a change of a published figure, which needs the one
- * published-figures file and says so until it is made. The copy is a GitHub
- * Pages project site, served under a path of its own; the site at a domain's
- * root is the project's own, which `npm test` runs as it is.
+ * published-figures file and says so until it is made. The values are drawn
+ * afresh each run (a brand colour, the number of projects, the menu's order,
+ * the page removed), so that the run proves the class of edit, not one case;
+ * a failure names what was drawn. The copy is a GitHub Pages project site,
+ * served under a path of its own; the site at a domain's root is the
+ * project's own, which `npm test` runs as it is.
  */
 import { randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, onTestFinished, test } from 'vitest';
 import { portfolio } from '../../app/content/projects.ts';
@@ -24,8 +28,54 @@ function copyOfProject() {
   return copy;
 }
 
-function expectPasses(result: RunResult) {
-  expect(result.status, tail(result)).toBe(0);
+function expectPasses(result: RunResult, drawn: object) {
+  expect(result.status, `${JSON.stringify(drawn)}\n${tail(result)}`).toBe(0);
+}
+
+const drawnColour = () => `#${randomInt(0x1000000).toString(16).padStart(6, '0')}`;
+
+/** The pages the specification names that an owner may remove: all but Home and Contact. */
+const REMOVABLE = ['/about', '/capabilities', '/services', '/portfolio', '/resume'] as const;
+
+/**
+ * The README's "Removing a page": its entry, its route module and the files
+ * beside it, and each link to it that check-content names.
+ */
+function removePage(project: ProjectCopy, path: string) {
+  const module = path.slice(1);
+  project.edit(
+    'app/content/pages.ts',
+    new RegExp(`\\n {2}\\{\\n {4}path: '${path}',[\\s\\S]*?\\n {2}\\},`),
+    '',
+  );
+  for (const file of [`${module}.tsx`, `${module}.module.css`, `${module}.test.tsx`])
+    project.delete(`app/routes/${file}`);
+  for (const file of ['about', 'capabilities', 'home', 'projects', 'resume', 'services']) {
+    const name = `app/content/${file}.ts`;
+    const text = project.read(name);
+    const edited = text
+      .replace(new RegExp(`\\n *(?:portfolioLink|link): \\{ to: '${path}', [^\\n]*\\},`, 'g'), '')
+      .replace(new RegExp(`\\{ to: '${path}', label: [^}]*\\},? ?`, 'g'), '');
+    if (edited !== text) project.write(name, edited);
+  }
+}
+
+/** The menu in another order: pages.ts's entries, shuffled. */
+function shuffleMenu(project: ProjectCopy) {
+  const text = project.read('app/content/pages.ts');
+  const entries = [...text.matchAll(/\n {2}\{\n {4}path: [\s\S]*?\n {2}\},/g)].map(
+    ([entry]) => entry,
+  );
+  for (let at = entries.length - 1; at > 0; at -= 1) {
+    const other = randomInt(at + 1);
+    [entries[at], entries[other]] = [entries[other]!, entries[at]!];
+  }
+  const first = text.indexOf(entries.toSorted((a, b) => text.indexOf(a) - text.indexOf(b))[0]!);
+  const last = Math.max(...entries.map((entry) => text.indexOf(entry) + entry.length));
+  project.write('app/content/pages.ts', text.slice(0, first) + entries.join('') + text.slice(last));
+  return [...project.read('app/content/pages.ts').matchAll(/path: '([^']+)'/g)].map(
+    ([, path]) => path!,
+  );
 }
 
 /** The README's "Adding a page of your own", done: the page, its content and its route. */
@@ -94,10 +144,11 @@ export default function WritingPage() {
 }
 
 /**
- * A project of the same size as the site's own, with words of its own (so
- * that it compresses no better than a real one) and a screenshot of its own.
+ * `count` projects: the site's own first, then projects of the same size,
+ * with words of their own (so that they compress no better than real ones)
+ * and screenshots of their own; one to three featured.
  */
-async function addProjects(project: ProjectCopy, count: number) {
+async function setProjects(project: ProjectCopy, count: number) {
   const model = portfolio.projects[0]!;
   const words = [model.challenge, model.solution, model.results].join(' ').split(' ');
   const shuffled = (text: string) =>
@@ -105,41 +156,48 @@ async function addProjects(project: ProjectCopy, count: number) {
       .split(' ')
       .map(() => words[randomInt(words.length)])
       .join(' ');
-  const entries: string[] = [];
-  for (let index = 1; index <= count; index += 1) {
+  const projects: object[] = portfolio.projects.slice(0, count);
+  if (!projects.some((entry) => 'featured' in entry))
+    projects[0] = { ...projects[0], featured: { result: 'A result worth the home page.' } };
+  for (let index = 1; projects.length < count; index += 1) {
     const slug = `new-client-${index}`;
     // A screenshot of the right shape whose pixels are its own.
     await sharp(project.file(`app/content/images/screenshots/${model.sites[0]!.screenshot.file}`))
       .modulate({ hue: index * 40 })
       .toFile(project.file(`app/content/images/screenshots/${slug}.jpg`));
-    entries.push(
-      JSON.stringify({
-        slug,
-        title: `${shuffled(model.title)} ${index}`,
-        client: shuffled(model.client),
-        sites: [
-          {
-            url: `https://${slug}.example.org/`,
-            screenshot: { file: `${slug}.jpg`, alt: shuffled(model.sites[0]!.screenshot.alt) },
-          },
-        ],
-        challenge: shuffled(model.challenge),
-        solution: shuffled(model.solution),
-        results: shuffled(model.results),
-        techStack: model.techStack,
-      }),
-    );
+    projects.push({
+      slug,
+      title: `${shuffled(model.title)} ${index}`,
+      client: shuffled(model.client),
+      sites: [
+        {
+          url: `https://${slug}.example.org/`,
+          screenshot: { file: `${slug}.jpg`, alt: shuffled(model.sites[0]!.screenshot.alt) },
+        },
+      ],
+      challenge: shuffled(model.challenge),
+      solution: shuffled(model.solution),
+      results: shuffled(model.results),
+      techStack: model.techStack,
+    });
   }
   project.edit(
     'app/content/projects.ts',
-    /\n {2}\],\n {2}callToAction:/,
-    (end) => entries.map((entry) => `\n    ${entry},`).join('') + end,
+    /\n {2}projects: \[[\s\S]*?\n {2}\],\n {2}callToAction:/,
+    `\n  projects: ${JSON.stringify(projects)},\n  callToAction:`,
   );
 }
 
 test(
-  'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, page and projects, and the whole everyday suite passes',
+  'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, pages and projects, and the whole everyday suite passes',
   async () => {
+    const drawn = {
+      brandColor: randomInt(2) ? drawnColour() : { light: drawnColour(), dark: drawnColour() },
+      projects: randomInt(1, 13),
+      removed: REMOVABLE[randomInt(REMOVABLE.length)]!,
+      designSite: randomInt(2) === 1,
+      menu: [] as string[],
+    };
     const project = copyOfProject();
     const site = 'app/content/site.ts';
     // Names outside ASCII, longer than the placeholders, one hyphenated, and contact details too.
@@ -162,58 +220,52 @@ test(
       /siteUrl: '[^']+'/,
       "siteUrl: 'https://estudio-nandu-desarrollo-web.github.io/estudio'",
     );
+    // A design site of their own, or none.
     project.edit(
       site,
-      /designSiteUrl: '[^']+'/,
-      "designSiteUrl: 'https://diseno.estudio-nandu-desarrollo-web.example/'",
+      /designSiteUrl: '[^']+',/,
+      drawn.designSite
+        ? "designSiteUrl: 'https://diseno.estudio-nandu-desarrollo-web.example/',"
+        : '',
     );
-    // A brand colour of their own: the toolbar, its rule, and the browser's bar.
-    const violet = '#5b21b6';
-    project.edit('app/styles/tokens.css', /--color-brand: [^;]+;/, `--color-brand: ${violet};`);
-    project.edit(
-      'app/styles/tokens.css',
-      /--color-brand-rule: [^;]+;/,
-      `--color-brand-rule: ${violet};`,
-    );
+    // A brand colour of their own, any colour.
+    project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
     addWritingPage(project);
-    // One project fewer, and two of them featured rather than three.
-    const last = portfolio.projects.at(-1)!;
-    const firstFeatured = portfolio.projects.find((entry) => 'featured' in entry)!;
-    project.edit(
-      'app/content/projects.ts',
-      new RegExp(`\\n {4}\\{\\n {6}slug: '${last.slug}',[\\s\\S]*?\\n {4}\\},(?=\\n {2}\\],)`),
-      '',
-    );
-    project.edit('app/content/projects.ts', /\n\s+featured: \{ result: '[^']+' \},/, '');
-    // Then six of their own, of the same size: twelve in all.
-    await addProjects(project, 6);
-    // A new hourly rate: a published figure, so the owner is told where to record it.
+    removePage(project, drawn.removed);
+    drawn.menu = shuffleMenu(project);
+    await setProjects(project, drawn.projects);
+    // A new hourly rate: a published figure, so the owner is told where to record it, while
+    // the services page is there to publish it.
     project.edit('app/content/services.ts', /hourlyRate: \d+,/, 'hourlyRate: 75,');
     const before = await project.run('vitest', [
       'run',
       '--project',
       'logic',
-      'app/lib/pricing.test.ts',
+      'app/content/published-figures.test.ts',
     ]);
-    expect(before.status).not.toBe(0);
-    expect(before.output).toContain(
-      `the tier table: a published figure moved; if that is deliberate, record it in ${PUBLISHED_FIGURES_FILE}`,
-    );
+    if (drawn.removed === '/services') expectPasses(before, drawn);
+    else {
+      expect(before.status).not.toBe(0);
+      expect(before.output).toContain(
+        `published figures moved. If the change is deliberate, record the new values in ${PUBLISHED_FIGURES_FILE}:`,
+      );
+      expect(before.output).toContain('the hourly rate: $60/hour → $75/hour');
+    }
     project.edit(PUBLISHED_FIGURES_FILE, /\$[\d,]+/g, (price) => {
       const dollars = (Number(price.slice(1).replaceAll(',', '')) / 60) * 75;
       return `$${dollars.toLocaleString('en-US')}`;
     });
 
-    expectPasses(await project.everydaySuite());
+    expectPasses(await project.everydaySuite(), drawn);
+    expect(existsSync(project.file(`build/client${drawn.removed}.html`))).toBe(false);
     const home = project.read('build/github-pages/home.html');
-    expect(home).toContain('All 12 projects');
-    expect(home).not.toContain(`/portfolio#${firstFeatured.slug}`);
+    if (drawn.removed !== '/portfolio') expect(home).toContain(`All ${drawn.projects} projects`);
     expect(home).toContain(
       '<link rel="canonical" href="https://estudio-nandu-desarrollo-web.github.io/estudio/home"/>',
     );
     expect(home).toMatch(/src="\/estudio\/assets\//);
     expect(project.read('build/client/sitemap.xml')).toContain(
-      '<loc>https://estudio-nandu-desarrollo-web.github.io/estudio/about</loc>',
+      '<loc>https://estudio-nandu-desarrollo-web.github.io/estudio/contact</loc>',
     );
     expect(project.read('build/client/writing.html')).toContain('Why a site should last');
     expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');

@@ -73,6 +73,10 @@ export class ProjectCopy {
     writeFileSync(this.file(relative), text);
   }
 
+  delete(relative: string) {
+    rmSync(this.file(relative), { force: true });
+  }
+
   /**
    * Replaces `from` with `to` in a file, as the owner's edit; fails if
    * `from` is not there, so an edit never silently does nothing.

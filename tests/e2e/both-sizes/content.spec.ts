@@ -12,6 +12,7 @@ import {
   pages,
   startApp,
   test,
+  ifListed,
 } from '../fixtures.ts';
 
 /** The failure message when the page no longer shows what the specification publishes. */
@@ -101,33 +102,34 @@ for (const { path, title, label } of pages) {
   });
 }
 
-test(
-  'the portfolio has a card for every project, each with the full story',
-  { tag: ANY_SIZE },
-  async ({ page }) => {
-    await page.goto('/portfolio');
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(portfolio.projects.length);
-    const projects: readonly Project[] = portfolio.projects;
-    for (const [index, project] of projects.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 2 })).toHaveText(project.title);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText([
-        'Challenge',
-        'Solution',
-        'Results',
-        'Tech Stack',
-      ]);
-      // Each of its sites: a screenshot that links to the live site.
-      const links = card.getByRole('link');
-      await expect(links).toHaveCount(project.sites.length);
-      for (const [at, { url, screenshot }] of project.sites.entries()) {
-        await expect(links.nth(at)).toHaveAttribute('href', url);
-        await expect(links.nth(at).getByRole('img')).toHaveAttribute('alt', screenshot.alt);
+for (const path of ifListed('/portfolio'))
+  test(
+    'the portfolio has a card for every project, each with the full story',
+    { tag: ANY_SIZE },
+    async ({ page }) => {
+      await page.goto(path);
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(portfolio.projects.length);
+      const projects: readonly Project[] = portfolio.projects;
+      for (const [index, project] of projects.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 2 })).toHaveText(project.title);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText([
+          'Challenge',
+          'Solution',
+          'Results',
+          'Tech Stack',
+        ]);
+        // Each of its sites: a screenshot that links to the live site.
+        const links = card.getByRole('link');
+        await expect(links).toHaveCount(project.sites.length);
+        for (const [at, { url, screenshot }] of project.sites.entries()) {
+          await expect(links.nth(at)).toHaveAttribute('href', url);
+          await expect(links.nth(at).getByRole('img')).toHaveAttribute('alt', screenshot.alt);
+        }
       }
-    }
-  },
-);
+    },
+  );
 
 /** Each card as a visitor meets it: its name, its text, its links and pictures. */
 function cardsOf(page: Page) {
@@ -148,32 +150,33 @@ function cardsOf(page: Page) {
     );
 }
 
-test(
-  'the portfolio shows the same cards once the app runs, and when reached by client-side navigation',
-  { tag: ANY_SIZE },
-  async ({ page }) => {
-    await page.goto('/portfolio');
-    const prerendered = await cardsOf(page);
-    expect(prerendered).toHaveLength(portfolio.projects.length);
-    expect(prerendered.every((card) => card.name)).toBe(true);
-    // The app hydrates the cards it finds in the page.
-    await startApp(page);
-    expect(await cardsOf(page)).toEqual(prerendered);
-    // Reached from another page in the app, it draws them from the content module.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole('main')
-      .locator(`a[href="${inSite('/contact')}"]`)
-      .click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
-    // At once, during the cross-fade: a visitor may be that quick.
-    await page.goBack();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(prerendered.length);
-    expect(await cardsOf(page)).toEqual(prerendered);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  },
-);
+for (const path of ifListed('/portfolio'))
+  test(
+    'the portfolio shows the same cards once the app runs, and when reached by client-side navigation',
+    { tag: ANY_SIZE },
+    async ({ page }) => {
+      await page.goto(path);
+      const prerendered = await cardsOf(page);
+      expect(prerendered).toHaveLength(portfolio.projects.length);
+      expect(prerendered.every((card) => card.name)).toBe(true);
+      // The app hydrates the cards it finds in the page.
+      await startApp(page);
+      expect(await cardsOf(page)).toEqual(prerendered);
+      // Reached from another page in the app, it draws them from the content module.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page
+        .getByRole('main')
+        .locator(`a[href="${inSite('/contact')}"]`)
+        .click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+      // At once, during the cross-fade: a visitor may be that quick.
+      await page.goBack();
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(prerendered.length);
+      expect(await cardsOf(page)).toEqual(prerendered);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    },
+  );
 
 test('the contact links call, text and email the owner', { tag: ANY_SIZE }, async ({ page }) => {
   await page.goto('/contact');

@@ -3,7 +3,16 @@ import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 import type { Page } from '@playwright/test';
 import { wcagContrast } from 'culori';
-import { animationsDone, everyday, expect, inSite, openApp, pages, test } from '../fixtures.ts';
+import {
+  animationsDone,
+  everyday,
+  expect,
+  inSite,
+  openApp,
+  pages,
+  test,
+  ifListed,
+} from '../fixtures.ts';
 
 /** The font files a page may load, all preloaded, and their weight. */
 const FONT_BUDGET = { files: 2, kb: 60 };
@@ -44,44 +53,47 @@ for (const { path } of pages) {
   );
 }
 
-test('each portfolio card leads with one screenshot at its width; the others fill their rows, none under 240px', async ({
-  page,
-}, testInfo) => {
-  await openApp(page, '/portfolio');
-  const widths = testInfo.project.name.startsWith('desktop') ? [1280, 1920] : [390];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    const cards = await page.getByRole('article').evaluateAll((articles) =>
-      articles.map((card) => {
-        const pictures = [...card.querySelectorAll('picture')].map((picture) =>
-          picture.getBoundingClientRect(),
-        );
-        const [lead, ...others] = pictures;
-        // The strip's rows: the pictures that share a top, left to right.
-        const rows = new Map<number, number[]>();
-        for (const box of others)
-          rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.width]);
-        return {
-          // One card to a row: none beside another to stretch it.
-          alone: Math.round(card.getBoundingClientRect().width),
-          rowsFilled: [...rows.values()].every(
-            (row) => row.reduce((sum, w) => sum + w, 0) >= lead!.width * 0.9,
-          ),
-          rowsEven: [...rows.values()].every(
-            (row) => new Set(row.map((w) => Math.round(w))).size === 1,
-          ),
-          narrowest: Math.min(...others.map((box) => box.width), Infinity),
-        };
-      }),
-    );
-    expect(cards, `${width}px`).toHaveLength(portfolio.projects.length);
-    expect(new Set(cards.map((card) => card.alone)).size, `${width}px: one card to a row`).toBe(1);
-    for (const card of cards) {
-      expect(card.rowsFilled && card.rowsEven, `${width}px: even rows`).toBe(true);
-      expect(card.narrowest, `${width}px: strip pictures`).toBeGreaterThanOrEqual(240);
+for (const path of ifListed('/portfolio'))
+  test('each portfolio card leads with one screenshot at its width; the others fill their rows, none under 240px', async ({
+    page,
+  }, testInfo) => {
+    await openApp(page, path);
+    const widths = testInfo.project.name.startsWith('desktop') ? [1280, 1920] : [390];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await page.getByRole('article').evaluateAll((articles) =>
+        articles.map((card) => {
+          const pictures = [...card.querySelectorAll('picture')].map((picture) =>
+            picture.getBoundingClientRect(),
+          );
+          const [lead, ...others] = pictures;
+          // The strip's rows: the pictures that share a top, left to right.
+          const rows = new Map<number, number[]>();
+          for (const box of others)
+            rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.width]);
+          return {
+            // One card to a row: none beside another to stretch it.
+            alone: Math.round(card.getBoundingClientRect().width),
+            rowsFilled: [...rows.values()].every(
+              (row) => row.reduce((sum, w) => sum + w, 0) >= lead!.width * 0.9,
+            ),
+            rowsEven: [...rows.values()].every(
+              (row) => new Set(row.map((w) => Math.round(w))).size === 1,
+            ),
+            narrowest: Math.min(...others.map((box) => box.width), Infinity),
+          };
+        }),
+      );
+      expect(cards, `${width}px`).toHaveLength(portfolio.projects.length);
+      expect(new Set(cards.map((card) => card.alone)).size, `${width}px: one card to a row`).toBe(
+        1,
+      );
+      for (const card of cards) {
+        expect(card.rowsFilled && card.rowsEven, `${width}px: even rows`).toBe(true);
+        expect(card.narrowest, `${width}px: strip pictures`).toBeGreaterThanOrEqual(240);
+      }
     }
-  }
-});
+  });
 
 const projects: readonly Project[] = portfolio.projects;
 const featured = projects.filter((project) => project.featured);
@@ -90,61 +102,67 @@ const featured = projects.filter((project) => project.featured);
 const featuredCard = (page: Page, slug: string) =>
   page.getByRole('main').locator(`:has(> :is(h3, p) > a[href="${inSite(`/portfolio#${slug}`)}"])`);
 
-test('the home page shows the featured projects, the first in the hero, each linking to its card', async ({
-  page,
-}) => {
-  await openApp(page, '/home');
-  for (const project of featured) {
-    const card = featuredCard(page, project.slug);
-    await expect(card.getByRole('link')).toHaveText(project.title);
-    await expect(card.getByText(project.featured?.result ?? '')).toBeVisible();
-    await expect(card.getByRole('img')).toHaveAttribute('alt', project.sites[0]!.screenshot.alt);
-  }
-  // The hero holds the first; the strip the others, once each.
-  const strip = page.getByRole('region', { name: 'Selected work' });
-  await expect(strip.getByRole('listitem')).toHaveCount(featured.length - 1);
-  await expect(strip.getByRole('link', { name: featured[0]!.title })).toHaveCount(0);
-  // The way on to the rest counts them all, whatever projects.ts holds.
-  await expect(
-    strip.getByRole('link', { name: `All ${projects.length} projects` }),
-  ).toHaveAttribute('href', inSite('/portfolio'));
+for (const path of ifListed('/portfolio'))
+  test('the home page shows the featured projects, the first in the hero, each linking to its card', async ({
+    page,
+  }) => {
+    await openApp(page, '/home');
+    for (const project of featured) {
+      const card = featuredCard(page, project.slug);
+      await expect(card.getByRole('link')).toHaveText(project.title);
+      await expect(card.getByText(project.featured?.result ?? '')).toBeVisible();
+      await expect(card.getByRole('img')).toHaveAttribute('alt', project.sites[0]!.screenshot.alt);
+    }
+    // The hero holds the first; the strip the others, once each.
+    const strip = page.getByRole('region', { name: home.selectedWork.heading });
+    await expect(strip.getByRole('listitem')).toHaveCount(featured.length - 1);
+    await expect(strip.getByRole('link', { name: featured[0]!.title })).toHaveCount(0);
+    // The way on to the rest, while home.ts has it, counts them all, whatever projects.ts holds.
+    const { link } = home.selectedWork;
+    if (link)
+      await expect(strip.getByRole('link', { name: link.label(projects.length) })).toHaveAttribute(
+        'href',
+        inSite(link.to),
+      );
 
-  // Choosing one lands on its card on /portfolio, in view, with focus on it.
-  const last = featured.at(-1)!;
-  await featuredCard(page, last.slug).getByRole('link').click();
-  await expect(page).toHaveURL(inSite(`/portfolio#${last.slug}`));
-  const card = page.getByRole('article', { name: last.title });
-  await expect(card).toBeFocused();
-  await animationsDone(page);
-  await expect(card).toBeInViewport();
-});
+    // Choosing one lands on its card on /portfolio, in view, with focus on it.
+    const last = featured.at(-1)!;
+    await featuredCard(page, last.slug).getByRole('link').click();
+    await expect(page).toHaveURL(inSite(`${path}#${last.slug}`));
+    const card = page.getByRole('article', { name: last.title });
+    await expect(card).toBeFocused();
+    await animationsDone(page);
+    await expect(card).toBeInViewport();
+  });
 
-test('a link from elsewhere to a card opens /portfolio at that card', async ({ page }) => {
-  // A card halfway down, so the browser has to scroll past the cards before it to land on it.
-  const target = projects[Math.floor(projects.length / 2)]!;
-  await page.goto(`/portfolio#${target.slug}`);
-  const card = page.getByRole('article', { name: target.title });
-  // The browser focuses the card it scrolled to, which starts the app.
-  await expect(card).toBeFocused();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await animationsDone(page);
-  const box = await card.boundingBox();
-  expect(box?.y).toBeGreaterThanOrEqual(0);
-  expect(box?.y).toBeLessThan(page.viewportSize()!.height / 2);
-});
+for (const path of ifListed('/portfolio'))
+  test('a link from elsewhere to a card opens /portfolio at that card', async ({ page }) => {
+    // A card halfway down, so the browser has to scroll past the cards before it to land on it.
+    const target = projects[Math.floor(projects.length / 2)]!;
+    await page.goto(`${path}#${target.slug}`);
+    const card = page.getByRole('article', { name: target.title });
+    // The browser focuses the card it scrolled to, which starts the app.
+    await expect(card).toBeFocused();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await animationsDone(page);
+    const box = await card.boundingBox();
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(page.viewportSize()!.height / 2);
+  });
 
-test('a click anywhere on a featured card, the picture included, follows its link', async ({
-  page,
-}) => {
-  await openApp(page, '/home');
-  const item = featuredCard(page, featured[0]!.slug);
-  // A visitor's click at the picture's centre; the link's overlay takes it.
-  await item.scrollIntoViewIfNeeded();
-  const picture = await item.getByRole('img').boundingBox();
-  if (!picture) throw new Error('the featured picture is not on screen');
-  await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
-  await expect(page).toHaveURL(inSite(`/portfolio#${featured[0]!.slug}`));
-});
+for (const path of ifListed('/portfolio'))
+  test('a click anywhere on a featured card, the picture included, follows its link', async ({
+    page,
+  }) => {
+    await openApp(page, '/home');
+    const item = featuredCard(page, featured[0]!.slug);
+    // A visitor's click at the picture's centre; the link's overlay takes it.
+    await item.scrollIntoViewIfNeeded();
+    const picture = await item.getByRole('img').boundingBox();
+    if (!picture) throw new Error('the featured picture is not on screen');
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await expect(page).toHaveURL(inSite(`${path}#${featured[0]!.slug}`));
+  });
 
 test('each specialty is a card with its own inline icon, hidden from assistive technology', async ({
   page,
