@@ -1,3 +1,4 @@
+import { home } from '../../../app/content/home.ts';
 import { ANY_SIZE, expect, test } from '../fixtures.ts';
 
 // Chromium reports the document's own 404 status in the console.
@@ -15,6 +16,6 @@ test(
 
     await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'HOME' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
   },
 );

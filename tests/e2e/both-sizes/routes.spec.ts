@@ -1,3 +1,4 @@
+import { home } from '../../../app/content/home.ts';
 import { ANY_SIZE, expect, test } from '../fixtures.ts';
 
 // The empty path's permanent redirect itself: the HTTP suite, on every host runtime.
@@ -7,7 +8,7 @@ test(
   async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'HOME' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
   },
 );
 

@@ -1,3 +1,8 @@
+import { contact } from '../../../app/content/contact.ts';
+import { home } from '../../../app/content/home.ts';
+import { contactPath, homePath, pageFor } from '../../../app/content/pages.ts';
+
+const [homePage, contactPage] = [pageFor(homePath), pageFor(contactPath)];
 import type { Page } from '@playwright/test';
 import { expect, openApp, test } from '../fixtures.ts';
 
@@ -40,8 +45,11 @@ test('a route change cross-fades the main content for 400ms, and focus still lan
 }) => {
   const transitions = await watchTransitions(page);
   await openApp(page, '/home');
-  await page.getByRole('navigation').getByRole('link', { name: 'Services', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: contactPage.label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: contact.heading })).toBeFocused();
   await expect.poll(transitions).toHaveLength(1);
   await expect.poll(async () => (await transitions())[0]?.length ?? 0).toBeGreaterThan(0);
   const [animations] = await transitions();
@@ -60,9 +68,12 @@ test('with reduced motion the page changes without animation, and focus still la
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const transitions = await watchTransitions(page);
-  await openApp(page, '/home');
-  await page.getByRole('navigation').getByRole('link', { name: 'Resume', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Resume' })).toBeFocused();
+  await openApp(page, contactPath);
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: homePage.label, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeFocused();
   await expect.poll(transitions).toHaveLength(1);
   expect((await transitions())[0]).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import { contact } from '../../../app/content/contact.ts';
+import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { expect, test, touchOnly } from '../fixtures.ts';
 
 // The menu as a modal dialog (Escape, the backdrop, Tab kept inside, the
@@ -20,8 +22,8 @@ test('the tap that starts the app opens the menu, which stays open and works whi
   await expect(menu).toBeVisible();
   // A link in it navigates in the app, closes the menu and focuses the new page.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await menu.getByRole('link', { name: 'Services' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'SERVICES' })).toBeFocused();
+  await menu.getByRole('link', { name: pageFor(contactPath).label, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: contact.heading })).toBeFocused();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   // From then on it opens as a modal dialog.

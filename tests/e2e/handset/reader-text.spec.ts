@@ -1,4 +1,4 @@
-import { contactPath } from '../../../app/content/pages.ts';
+import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import type { Page } from '@playwright/test';
 import { SCREENS } from '../../support/screens.ts';
 import { reloadInFigtree } from '../../support/stills.ts';
@@ -101,12 +101,16 @@ for (const entry of pages) {
         if (await toggle.isVisible()) {
           await toggle.click();
           await expect(
-            page.getByRole('dialog').getByRole('link', { name: 'Contact' }),
+            page
+              .getByRole('dialog')
+              .getByRole('link', { name: pageFor(contactPath).label, exact: true }),
           ).toBeVisible();
           await page.keyboard.press('Escape');
         } else {
           await expect(
-            page.getByRole('navigation').getByRole('link', { name: 'Contact' }),
+            page
+              .getByRole('navigation')
+              .getByRole('link', { name: pageFor(contactPath).label, exact: true }),
           ).toBeVisible();
         }
       }

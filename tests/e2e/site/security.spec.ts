@@ -1,3 +1,4 @@
+import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FULL, expect, startApp, test } from '../fixtures.ts';
@@ -48,9 +49,9 @@ test.describe('an inline script the build did not hash', { tag: FULL }, () => {
       // The site's own scripts still ran (startApp waited for it): the page navigates.
       await page
         .getByRole('navigation')
-        .getByRole('link', { name: 'Contact', exact: true })
+        .getByRole('link', { name: pageFor(contactPath).label, exact: true })
         .click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
     });
   }
 });
