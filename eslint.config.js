@@ -14,7 +14,6 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'bench-results/',
-      'tools/hosts/node_modules/',
     ],
   },
   js.configs.recommended,

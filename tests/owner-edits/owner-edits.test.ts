@@ -60,22 +60,23 @@ function removePage(project: ProjectCopy, path: string) {
   }
 }
 
-/** The menu in another order: pages.ts's entries, shuffled. */
-function shuffleMenu(project: ProjectCopy) {
+/** The menu in another order: pages.ts's entries shuffled, or in `order` (paths) where given. */
+function orderMenu(project: ProjectCopy, order: readonly string[] = []) {
   const text = project.read('app/content/pages.ts');
-  const entries = [...text.matchAll(/\n {2}\{\n {4}path: [\s\S]*?\n {2}\},/g)].map(
-    ([entry]) => entry,
-  );
+  const entries = [...text.matchAll(/\n {2}\{\n {4}path: '([^']+)'[\s\S]*?\n {2}\},/g)];
+  const first = Math.min(...entries.map((entry) => entry.index));
+  const last = Math.max(...entries.map((entry) => entry.index + entry[0].length));
   for (let at = entries.length - 1; at > 0; at -= 1) {
     const other = randomInt(at + 1);
     [entries[at], entries[other]] = [entries[other]!, entries[at]!];
   }
-  const first = text.indexOf(entries.toSorted((a, b) => text.indexOf(a) - text.indexOf(b))[0]!);
-  const last = Math.max(...entries.map((entry) => text.indexOf(entry) + entry.length));
-  project.write('app/content/pages.ts', text.slice(0, first) + entries.join('') + text.slice(last));
-  return [...project.read('app/content/pages.ts').matchAll(/path: '([^']+)'/g)].map(
-    ([, path]) => path!,
+  if (order.length > 0)
+    entries.sort((one, two) => order.indexOf(one[1] ?? '') - order.indexOf(two[1] ?? ''));
+  project.write(
+    'app/content/pages.ts',
+    text.slice(0, first) + entries.map(([entry]) => entry).join('') + text.slice(last),
   );
+  return entries.map(([, path]) => path!);
 }
 
 /** The README's "Adding a page of your own", done: the page, its content and its route. */
@@ -191,12 +192,14 @@ async function setProjects(project: ProjectCopy, count: number) {
 test(
   'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, pages and projects, and the whole everyday suite passes',
   async () => {
+    // OWNER_EDITS='{…}' replays the values a failed run printed.
     const drawn = {
       brandColor: randomInt(2) ? drawnColour() : { light: drawnColour(), dark: drawnColour() },
       projects: randomInt(1, 13),
       removed: REMOVABLE[randomInt(REMOVABLE.length)]!,
       designSite: randomInt(2) === 1,
       menu: [] as string[],
+      ...(JSON.parse(process.env.OWNER_EDITS ?? '{}') as object),
     };
     const project = copyOfProject();
     const site = 'app/content/site.ts';
@@ -232,7 +235,7 @@ test(
     project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
     addWritingPage(project);
     removePage(project, drawn.removed);
-    drawn.menu = shuffleMenu(project);
+    drawn.menu = orderMenu(project, drawn.menu);
     await setProjects(project, drawn.projects);
     // A new hourly rate: a published figure, so the owner is told where to record it, while
     // the services page is there to publish it.

@@ -9,6 +9,7 @@
  * of the pages' words is compared with the pages themselves (content.spec.ts,
  * the cross-engine journeys), on the pages that exist.
  */
+import { portfolio } from '../../app/content/projects.ts';
 import { site } from '../../app/content/site.ts';
 
 export interface Outline {
@@ -50,6 +51,20 @@ export const publishedMenu = {
 
 /** The years of web development the owner has (site.ts, yearsOfExperience). */
 export const publishedYears = 20;
+
+/** What the specification says of each of its projects, by the slug projects.ts gives it. */
+const publishedProjects: Readonly<Record<string, readonly (string | RegExp)[]>> = {
+  'faith-foundation': [/foundation/i],
+  embassies: [/State/],
+  gsa: [/General Services Administration/, 'GSA home', 'GSA blog'],
+  'noaa-metadata': [/NOAA/],
+  'montgomery-libraries': [
+    /Montgomery County/,
+    ...['+25%', 'page clicks', '+80%', 'accessibility', '+40%', 'followers'],
+    /22 branches/,
+  ],
+  'music-journal': ['Issue 1', 'Issue 2'],
+};
 
 /** The specification's outline of each of its pages; a page the owner adds has none. */
 export const outline: Readonly<Record<string, Outline>> = {
@@ -104,22 +119,10 @@ export const outline: Readonly<Record<string, Outline>> = {
   '/portfolio': {
     heading: 'Craftsmanship in Action — Selected Projects',
     texts: [
-      /foundation/i,
-      /State/,
-      /General Services Administration/,
-      'GSA home',
-      'GSA blog',
-      /NOAA/,
-      /Montgomery County/,
-      '+25%',
-      'page clicks',
-      '+80%',
-      'accessibility',
-      '+40%',
-      'followers',
-      /22 branches/,
-      'Issue 1',
-      'Issue 2',
+      // Each of the specification's projects, while projects.ts keeps it: the owner's own replace them.
+      ...Object.entries(publishedProjects).flatMap(([slug, texts]) =>
+        portfolio.projects.some((project) => project.slug === slug) ? texts : [],
+      ),
       'Want to see what I can build for you?',
     ],
     links: ['/contact'],
