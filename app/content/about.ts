@@ -24,6 +24,10 @@ export const about: AboutContent = {
       { value: '2025', label: 'the year the studio opened' },
     ],
   },
+  portfolioFacts: {
+    projects: (count) => (count === 1 ? 'project in the portfolio' : 'projects in the portfolio'),
+    clients: (names) => `Clients include ${names.join(', ')}`,
+  },
   valueStatement: {
     heading: 'Why a one-person studio',
     paragraphs: [

@@ -97,6 +97,12 @@ const sectionAside = z.object({
 });
 export type SectionAside = z.infer<typeof sectionAside>;
 
+/** Words the site writes from a value of the content: a function of it. */
+const wordedFrom = <Value>(example: string) =>
+  z.custom<(value: Value) => string>((value) => typeof value === 'function', {
+    error: `must be a function of ${example}`,
+  });
+
 /** A short titled point, as in a list of strengths. */
 const point = z.object({ title: text, text });
 
@@ -234,9 +240,7 @@ export const homeSchema = z.object({
     link: z
       .object({
         to: pagePath,
-        label: z.custom<(projects: number) => string>((value) => typeof value === 'function', {
-          error: 'must be a function of the number of projects, e.g. (count) => `All ${count}`',
-        }),
+        label: wordedFrom<number>('the number of projects, e.g. (count) => `All ${count}`'),
       })
       .optional(),
   }),
@@ -262,6 +266,14 @@ export const aboutSchema = (imageSize: ImageSizes) =>
     background: proseSection,
     /** Beside the background: the figures that sum it up; the portfolio's are added to them. */
     facts: sectionAside,
+    /** The portfolio's facts, worded from projects.ts: how many projects, and the clients named. */
+    portfolioFacts: z.object({
+      /** Under the count, set large. */
+      projects: wordedFrom<number>('the number of projects, e.g. (count) => `projects in all`'),
+      clients: wordedFrom<readonly string[]>(
+        'the clients’ names, e.g. (names) => `Clients include ${names.join(‘, ’)}`',
+      ),
+    }),
     valueStatement: proseSection,
     philosophy: proseSection,
     personalNote: proseSection,

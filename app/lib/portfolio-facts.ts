@@ -21,12 +21,10 @@ export interface FeaturedProject {
   readonly picture: Picture;
 }
 
-/** How many projects there are, and the clients they may name, in projects.ts's order. */
+/** How many projects there are, and the clients they may name, each once, in projects.ts's order. */
 function portfolioFacts() {
-  return {
-    projectCount: projects.length,
-    clients: projects.filter((project) => project.namedClient).map((project) => project.client),
-  };
+  const named = projects.filter((project) => project.namedClient).map((project) => project.client);
+  return { projectCount: projects.length, clients: [...new Set(named)] };
 }
 
 /** The facts, and the owner's portrait, for the about page. */

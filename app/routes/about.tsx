@@ -25,8 +25,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
     ...about.facts,
     facts: [
       ...about.facts.facts,
-      { value: String(projectCount), label: 'projects in the portfolio' },
-      { label: `Clients include ${clients.join(', ')}` },
+      { value: String(projectCount), label: about.portfolioFacts.projects(projectCount) },
+      ...(clients.length > 0 ? [{ label: about.portfolioFacts.clients(clients) }] : []),
     ],
   };
   return (

@@ -44,18 +44,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}
           <ActionLinks links={home.heroActions} />
-          <p className={styles.clients}>
-            <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}
-            {clients.map((client, index) => (
-              <Fragment key={client}>
-                {index > 0 && ' '}
-                <span className={styles.client}>
-                  {client}
-                  {index < clients.length - 1 && ' ·'}
-                </span>
-              </Fragment>
-            ))}
-          </p>
+          {clients.length > 0 ? (
+            <p className={styles.clients}>
+              <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}
+              {clients.map((client, index) => (
+                <Fragment key={client}>
+                  {index > 0 && ' '}
+                  <span className={styles.client}>
+                    {client}
+                    {index < clients.length - 1 && ' ·'}
+                  </span>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
         </div>
         {lead ? (
           <FeaturedCard
@@ -66,7 +68,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </header>
-      {others.length > 0 || home.selectedWork.link ? (
+      {/* The strip shows the featured projects after the hero's; without one, the hero's
+          own links lead on. */}
+      {others.length > 0 ? (
         <SelectedWork
           heading={home.selectedWork.heading}
           projects={others}

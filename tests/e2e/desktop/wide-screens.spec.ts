@@ -6,9 +6,12 @@ import { services } from '../../../app/content/services.ts';
 import { expect, pages, test, ifListed } from '../fixtures.ts';
 
 /** The named clients, as projects.ts marks them. */
-const clients: string[] = portfolio.projects
-  .filter((project) => 'namedClient' in project && project.namedClient)
-  .map((project) => project.client);
+// Each client named once, however many of their projects there are.
+const clients = [
+  ...new Set(
+    portfolio.projects.filter((project) => project.namedClient).map((project) => project.client),
+  ),
+];
 
 const featured = portfolio.projects.find((project) => 'featured' in project)!;
 
@@ -20,9 +23,13 @@ for (const path of ifListed('/about'))
     const facts = page.getByRole('group', { name: about.facts.heading });
     await expect(facts.getByRole('listitem')).toContainText([
       ...about.facts.facts.map((fact) => `${fact.value} ${fact.label}`),
-      `${portfolio.projects.length} projects in the portfolio`,
-      `Clients include ${clients.join(', ')}`,
+      `${portfolio.projects.length} ${about.portfolioFacts.projects(portfolio.projects.length)}`,
+      // No line for the clients while no project names its client.
+      ...(clients.length > 0 ? [about.portfolioFacts.clients(clients)] : []),
     ]);
+    await expect(facts.getByRole('listitem')).toHaveCount(
+      about.facts.facts.length + 1 + (clients.length > 0 ? 1 : 0),
+    );
   });
 
 // The hero's project, while /portfolio is there for it to lead to.
