@@ -10,7 +10,7 @@
  * project's own, which `npm test` runs as it is.
  */
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { expect, onTestFinished, test } from 'vitest';
 import { portfolio } from '../../app/content/projects.ts';
@@ -50,8 +50,10 @@ function removePage(project: ProjectCopy, path: string) {
   );
   for (const file of [`${module}.tsx`, `${module}.module.css`, `${module}.test.tsx`])
     project.delete(`app/routes/${file}`);
-  for (const file of ['about', 'capabilities', 'home', 'projects', 'resume', 'services']) {
-    const name = `app/content/${file}.ts`;
+  for (const file of readdirSync(project.file('app/content')).filter((name) =>
+    name.endsWith('.ts'),
+  )) {
+    const name = `app/content/${file}`;
     const text = project.read(name);
     const edited = text
       .replace(new RegExp(`\\n *(?:portfolioLink|link): \\{ to: '${path}', [^\\n]*\\},`, 'g'), '')
