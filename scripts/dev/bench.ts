@@ -37,9 +37,14 @@ const FLOOR = 'floor';
 /** The certificate is made for this run on the spot; the browser does not know it. */
 const CHROME_FLAGS = ['--ignore-certificate-errors'];
 
-/** The limits every route must meet (medians); `npm run bench` marks a figure over one. */
+/**
+ * The limits every route must meet (medians); `npm run bench` marks a figure over one. Blocking
+ * time and the score are judged against the floor's in the same run, as the paints are: a
+ * shared 2-core machine gives the floor alone 2 to 104 ms (decision 024).
+ */
 const LIMITS = {
   score: 100,
+  /** Over the floor's median. */
   tbt: 50,
   fcpRatio: 1.15,
   lcpRatio: 1.4,
@@ -150,9 +155,12 @@ async function main() {
   if (floorMedian?.name !== FLOOR) throw new Error('the floor was not measured');
   const rows = medians.map((row) => ({
     ...row,
+    tbtOverFloor: row.tbt - floorMedian.tbt,
     fcpRatio: row.fcp / floorMedian.fcp,
     lcpRatio: row.lcp / floorMedian.lcp,
   }));
+  // A score under 100 that the floor shares comes from the machine, not the page.
+  const scoreLimit = Math.min(LIMITS.score, floorMedian.score);
   const flows = [...interactions].map(([name, list]) => {
     const of = (key: 'inp' | 'inputDelay' | 'processing' | 'presentation') =>
       median(list.map((step) => step[key]));
@@ -171,10 +179,14 @@ async function main() {
         return [
           row.name,
           {
-            score: mark(String(row.score), site && row.score < LIMITS.score),
+            score: mark(String(row.score), site && row.score < scoreLimit),
             'FCP ms': Math.round(row.fcp),
             'LCP ms': Math.round(row.lcp),
-            'TBT ms': mark(String(Math.round(row.tbt)), site && row.tbt > LIMITS.tbt),
+            'TBT ms': Math.round(row.tbt),
+            'TBT −floor': mark(
+              String(Math.round(row.tbtOverFloor)),
+              site && row.tbtOverFloor > LIMITS.tbt,
+            ),
             CLS: mark(row.cls.toFixed(3), site && row.cls > LIMITS.cls),
             'total KB': Number(row.totalKb.toFixed(1)),
             'JS KB': Number(row.jsKb.toFixed(1)),
@@ -186,7 +198,7 @@ async function main() {
     ),
   );
   console.log(
-    `Limits: score ${LIMITS.score}, TBT ≤ ${LIMITS.tbt} ms, FCP ≤ ${LIMITS.fcpRatio}× and LCP ≤ ${LIMITS.lcpRatio}× the floor's, CLS ${LIMITS.cls}.`,
+    `Limits: score ${LIMITS.score} (or the floor's, if lower), TBT at most ${LIMITS.tbt} ms over the floor's, FCP ≤ ${LIMITS.fcpRatio}× and LCP ≤ ${LIMITS.lcpRatio}× the floor's, CLS ${LIMITS.cls}.`,
   );
   // Each page's report of the run whose blocking time is nearest its median, for its diagnostics.
   const reportDir = path.join(root, 'bench-results', 'reports');
