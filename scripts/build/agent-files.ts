@@ -10,7 +10,7 @@
  * marks are left out.
  */
 import { NodeHtmlMarkdown } from 'node-html-markdown';
-import { parse } from 'node-html-parser';
+import type { HTMLElement } from 'node-html-parser';
 import { home } from '../../app/content/home.ts';
 import { type PageEntry, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
@@ -24,9 +24,8 @@ export const twinPath = (pagePath: string) => `${pagePath}.md`;
 
 const markdown = new NodeHtmlMarkdown({ bulletMarker: '-' });
 
-/** The Markdown twin of a page, from its prerendered HTML. */
-export function markdownTwin(html: string, page: PageEntry): string {
-  const main = parse(html).querySelector('main');
+/** The Markdown twin of a page, from its prerendered <main>, which it changes. */
+export function markdownTwin(main: HTMLElement | null, page: PageEntry): string {
   if (!main) throw new Error(`${page.path}: the prerendered page has no <main>`);
   // Decoration, pictures (their links and captions stay), what only makes sense on screen.
   for (const element of main.querySelectorAll(

@@ -7,22 +7,23 @@
  * first round trip (docs/decisions/013-each-page-has-its-own-policy.md).
  */
 import { createHash } from 'node:crypto';
-import { afterCharset, applyEdits, parseHtml } from './html.ts';
+import type { HTMLElement } from 'node-html-parser';
+import { parseHtml } from './html.ts';
 
 // Scripts of these types are data, never run, and outside script-src.
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 
-/** The text of each executable inline script in an HTML document. */
-export function inlineScripts(html: string): string[] {
-  return parseHtml(html)
+/** The text of each executable inline script in a parsed document (or in HTML, parsed here). */
+export function inlineScripts(document: HTMLElement | string): string[] {
+  return (typeof document === 'string' ? parseHtml(document) : document)
     .querySelectorAll('script:not([src])')
     .filter((script) => !DATA_SCRIPT_TYPES.has(script.getAttribute('type')?.toLowerCase() ?? ''))
     .map((script) => script.rawText);
 }
 
-/** The text of each inline <style> element. */
-export function inlineStyles(html: string): string[] {
-  return parseHtml(html)
+/** The text of each inline <style> element in a parsed document (or in HTML, parsed here). */
+export function inlineStyles(document: HTMLElement | string): string[] {
+  return (typeof document === 'string' ? parseHtml(document) : document)
     .querySelectorAll('style')
     .map((style) => style.rawText);
 }
@@ -36,8 +37,8 @@ function sources(inline: Iterable<string>): string {
   return ["'self'", ...[...new Set([...inline].map(inlineHash))].sort()].join(' ');
 }
 
-/** The policy for pages whose inline scripts and styles are these. */
-function contentSecurityPolicy(inline: {
+/** The policy for a document whose inline scripts and styles are these, and nothing else inline. */
+export function contentSecurityPolicy(inline: {
   scripts: Iterable<string>;
   styles?: Iterable<string>;
 }): string {
@@ -57,31 +58,20 @@ function contentSecurityPolicy(inline: {
   ].join('; ');
 }
 
-/** The policy for one document: its own inline scripts and styles, and nothing else inline. */
-export function documentPolicy(html: string): string {
-  return contentSecurityPolicy({ scripts: inlineScripts(html), styles: inlineStyles(html) });
-}
-
 /**
  * The policy as a <meta> element, for hosts that send no headers (GitHub
- * Pages) and for the 404 page, which no page's rule reaches. frame-ancestors
- * is header-only: browsers ignore it in a meta element, with a console
- * warning, so it is left out.
+ * Pages) and for the 404 page, which no page's rule reaches; first thing
+ * after the charset, so it applies before any script or style. Only where no
+ * header can carry it: the element weighs on the page's first round trip, and
+ * Chromium's preload scanner fetches nothing after it
+ * (docs/decisions/013-each-page-has-its-own-policy.md). frame-ancestors is
+ * header-only: browsers ignore it in a meta element, with a console warning,
+ * so it is left out.
  */
-function cspMetaTag(policy: string): string {
+export function cspMetaTag(policy: string): string {
   const content = policy
     .split('; ')
     .filter((directive) => !directive.startsWith('frame-ancestors'))
     .join('; ');
   return `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
-}
-
-/**
- * The document with its policy in a meta element, first thing after the
- * charset, so it applies before any script or style. Only where no header can
- * carry it: the element weighs on the page's first round trip, and Chromium's
- * preload scanner fetches nothing after it (docs/decisions/013-each-page-has-its-own-policy.md).
- */
-export function withPolicyMeta(html: string): string {
-  return applyEdits(html, afterCharset(parseHtml(html), cspMetaTag(documentPolicy(html))));
 }

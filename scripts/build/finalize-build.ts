@@ -12,7 +12,6 @@ import path from 'node:path';
 import { notFoundPath, pages } from '../../app/content/pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
-import { documentPolicy, withPolicyMeta } from './csp.ts';
 import { writeHostFiles } from './hosts/index.ts';
 import {
   type DocumentFile,
@@ -21,7 +20,7 @@ import {
   pageDocuments,
   rootRedirectDocument,
 } from './http-rules.ts';
-import { appStartScript, optimizeHtml } from './optimize-html.ts';
+import { type PreparedPage, appStartScript, preparePage } from './optimize-html.ts';
 
 /**
  * Where React Router prerendered each document: `/about` in `about/index.html`,
@@ -33,17 +32,18 @@ export async function finalizeBuild(buildDir: string) {
   const clientDir = path.join(buildDir, 'client');
   const readStylesheet = (href: string) =>
     readFileSync(path.join(clientDir, href.slice(basePath.length)), 'utf8');
-  const appStart = appStartScript();
+  const appStart = await appStartScript();
 
   const sources: [DocumentFile, string][] = [
     ...pageDocuments.map((document): [DocumentFile, string] => [document, document.path]),
     [notFoundDocument, notFoundPath],
     [rootRedirectDocument, '/'],
   ];
-  const documents = new Map<DocumentFile, string>();
+  // Each page is read and parsed once; everything below is made from that.
+  const documents = new Map<DocumentFile, PreparedPage>();
   for (const [document, routePath] of sources) {
     const file = path.join(clientDir, prerendered(routePath));
-    documents.set(document, optimizeHtml(await readFile(file, 'utf8'), readStylesheet, appStart));
+    documents.set(document, preparePage(await readFile(file, 'utf8'), readStylesheet, appStart));
     await rm(routePath === '/' ? file : path.dirname(file), { recursive: true });
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
@@ -59,23 +59,28 @@ export async function finalizeBuild(buildDir: string) {
   // Netlify and Cloudflare Pages answer with under any path, in a meta element.
   for (const [document, page] of documents) {
     if (document === rootRedirectDocument) continue;
-    const html = document === notFoundDocument ? withPolicyMeta(page) : page;
+    const html = document === notFoundDocument ? page.htmlWithPolicy : page.html;
     await writeFile(path.join(clientDir, document.file), html);
   }
-  const htmlAt = (urlPath: string) =>
-    [...documents].find(([document]) => document.path === urlPath)?.[1] ?? '';
+  const pageAt = (urlPath: string) =>
+    [...documents].find(([document]) => document.path === urlPath)?.[1];
   // For AI assistants: every page as Markdown, and /llms.txt to find them.
   for (const page of pages) {
     await writeFile(
       path.join(clientDir, twinPath(page.path).slice(1)),
-      markdownTwin(htmlAt(page.path), page),
+      markdownTwin(pageAt(page.path)?.main ?? null, page),
     );
   }
   await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());
   await writeHostFiles({
     buildDir,
     clientDir,
-    rules: headerRules((pagePath) => documentPolicy(htmlAt(pagePath))),
-    rootRedirectHtml: documents.get(rootRedirectDocument) ?? '',
+    rules: headerRules((pagePath) => pageAt(pagePath)?.policy ?? ''),
+    // Every document but the 404 page, which has its policy in it already.
+    withPolicyInPage: new Map(
+      [...documents]
+        .filter(([document]) => document !== notFoundDocument)
+        .map(([document, page]) => [document.file, page.htmlWithPolicy]),
+    ),
   });
 }

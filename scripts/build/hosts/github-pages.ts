@@ -6,10 +6,8 @@
  * meta element, since no header can, and GitHub Pages serves `404.html`
  * (which has its own already) with status 404.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withPolicyMeta } from '../csp.ts';
-import { notFoundDocument, rootRedirectDocument } from '../http-rules.ts';
 import { copySite } from './copy-site.ts';
 import type { HostTarget } from './types.ts';
 
@@ -18,14 +16,9 @@ const GITHUB_PAGES_DIR = 'github-pages';
 export const githubPages: HostTarget = {
   name: 'GitHub Pages',
   files: () => ({}),
-  async finish({ buildDir, clientDir, rootRedirectHtml }) {
+  async finish({ buildDir, clientDir, withPolicyInPage }) {
     const target = path.join(buildDir, GITHUB_PAGES_DIR);
     await copySite(clientDir, target);
-    for (const file of await readdir(target)) {
-      if (!file.endsWith('.html') || file === notFoundDocument.file) continue;
-      const page = path.join(target, file);
-      await writeFile(page, withPolicyMeta(await readFile(page, 'utf8')));
-    }
-    await writeFile(path.join(target, rootRedirectDocument.file), withPolicyMeta(rootRedirectHtml));
+    for (const [file, html] of withPolicyInPage) await writeFile(path.join(target, file), html);
   },
 };

@@ -8,8 +8,11 @@ export interface BuiltSite {
   readonly clientDir: string;
   /** The header rules, with each page's Content-Security-Policy. */
   readonly rules: readonly HeaderRule[];
-  /** The page for "/" on hosts that cannot redirect (see `rootRedirectDocument`). */
-  readonly rootRedirectHtml: string;
+  /**
+   * For hosts that send no headers: each document with its policy in a meta
+   * element, by its file, the page for "/" among them (`rootRedirectDocument`).
+   */
+  readonly withPolicyInPage: ReadonlyMap<string, string>;
 }
 
 /** One kind of host: the configuration files it reads, made from the rules in http-rules.ts. */
