@@ -16,7 +16,7 @@ export const WEBKIT_FILES = {
 };
 const XVFB = WEBKIT_FILES.xvfb;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function until<T>(
   what: string,

@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, Key as Keys, Origin } from 'selenium-webdriver';
 import WebSocket from 'ws';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver.ts';
-import { WEBKIT_FILES, listeningPorts, nextPort, sleep, startXvfb, until } from './webkit-host.ts';
+import { WEBKIT_FILES, listeningPorts, nextPort, startXvfb, until } from './webkit-host.ts';
 
 const MINIBROWSER = WEBKIT_FILES.miniBrowser;
 const WEBKIT_WEBDRIVER = WEBKIT_FILES.webKitWebDriver;
@@ -32,6 +32,9 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
 class NotInspectable extends Error {}
 
 const STARTS = 5;
+
+/** How many console markers this worker has logged (takeConsole). */
+let markers = 0;
 
 /** MiniBrowser, started again if its page does not show in the Web Inspector. */
 export async function webkitDriver(options: LaunchOptions): Promise<Driver> {
@@ -155,7 +158,13 @@ async function startWebkit({ javaScript, colorScheme }: LaunchOptions): Promise<
         for (const value of keys.toReversed()) actions = actions.keyUp(value);
         await actions.perform();
       },
-      takeConsole: async () => inspector.take(),
+      // The inspector's messages arrive on a socket of their own: a marker logged last, once
+      // it arrives, says every message before it has.
+      async takeConsole() {
+        const marker = `console-marker-${++markers}`;
+        await session.executeScript('console.warn(arguments[0]);', marker);
+        return inspector.take(marker);
+      },
       async close() {
         inspector.close();
         await session.quit().catch(() => {});
@@ -195,6 +204,7 @@ async function inspectorConsole(port: number) {
   });
   const socket = new WebSocket(`ws://127.0.0.1:${port}${listing}`);
   const log = consoleLog();
+  const seen = new Set<string>();
   let id = 0;
   const enable = (targetId: string) =>
     socket.send(
@@ -215,7 +225,8 @@ async function inspectorConsole(port: number) {
       params?: { message?: { level: string; text: string; url?: string } };
     };
     const entry = inner.method === 'Console.messageAdded' ? inner.params?.message : undefined;
-    if (entry && (entry.level === 'error' || entry.level === 'warning'))
+    if (entry?.text.startsWith('console-marker-')) seen.add(entry.text.trim());
+    else if (entry && (entry.level === 'error' || entry.level === 'warning'))
       log.message(entry.level, entry.text.trim(), entry.url);
   });
   await new Promise((resolve, reject) => {
@@ -223,9 +234,12 @@ async function inspectorConsole(port: number) {
     socket.once('error', reject);
   });
   return {
-    async take() {
-      // Messages arrive asynchronously; give the last ones a moment.
-      await sleep(150);
+    /** What was logged up to `marker`, once the marker has arrived; the marker left out. */
+    async take(marker: string) {
+      await until(`the console marker ${marker}`, async () =>
+        seen.has(marker) ? true : undefined,
+      );
+      seen.delete(marker);
       return log.take();
     },
     close: () => socket.close(),
