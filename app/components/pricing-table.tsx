@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Tier } from '../content/services.ts';
-import { formatHourRange, formatPriceRange, priceRange } from '../lib/pricing.ts';
+import { tierTable } from '../lib/pricing.ts';
 import styles from './pricing-table.module.css';
 
 interface PricingTableProps {
@@ -43,19 +43,19 @@ export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {tiers.map((tier) => (
-            <tr key={tier.name} role="row">
+          {tierTable(rate, tiers).map(([name, hours, price], at) => (
+            <tr key={name} role="row">
               <th scope="row" role="rowheader">
-                {tier.name}
+                {name}
               </th>
               <td role="cell" className={styles.summary}>
-                {tier.summary}
+                {tiers[at]?.summary}
               </td>
               <td role="cell" className={`${styles.figure} ${styles.hours}`}>
-                {formatHourRange(tier.hours)}
+                {hours}
               </td>
               <td role="cell" className={styles.figure}>
-                {formatPriceRange(priceRange(rate, tier.hours))}
+                {price}
               </td>
             </tr>
           ))}

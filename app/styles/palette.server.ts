@@ -38,7 +38,7 @@ const SURFACES = [
 ];
 
 /** Every pairing the site draws that carries text or marks a control: [colour, behind it, ratio]. */
-export const pairings: readonly (readonly [string, string, number])[] = [
+const pairings: readonly (readonly [string, string, number])[] = [
   ['color-on-brand', 'color-brand', TEXT],
   ['color-on-brand-action', 'color-brand-action', TEXT],
   ['color-brand-action', 'color-brand', EDGE],

@@ -39,8 +39,8 @@ const CHROME_FLAGS = ['--ignore-certificate-errors'];
 
 /**
  * The limits every route must meet (medians); `npm run bench` marks a figure over one. Blocking
- * time and the score are judged against the floor's in the same run, as the paints are: a
- * shared 2-core machine gives the floor alone 2 to 104 ms (decision 024).
+ * time and the score are judged against the floor's in the same run, as the paints are
+ * (decision 024).
  */
 const LIMITS = {
   score: 100,

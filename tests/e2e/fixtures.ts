@@ -1,19 +1,18 @@
 import { type Page, test as base, expect } from '@playwright/test';
-import { pages } from '../../app/content/pages.ts';
+import { isListed } from '../../app/content/pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { ANY_SIZE, FULL } from '../support/tiers.ts';
 
 export { expect };
 
 /** The page list as the tests see it: the app's own route list. */
-export { pages };
+export { pages } from '../../app/content/pages.ts';
 
 /**
  * `[path]` while pages.ts lists the page, and `[]` once the owner removes it:
  * a test of one page's own content runs only while the page exists.
  */
-export const ifListed = (path: string): string[] =>
-  pages.some((page) => page.path === path) ? [path] : [];
+export const ifListed = (path: string): string[] => (isListed(path) ? [path] : []);
 
 interface Fixtures {
   /** Console messages a test expects (the browser's own 404 report, say). */

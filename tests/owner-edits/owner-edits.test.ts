@@ -10,12 +10,11 @@
  * project's own, which `npm test` runs as it is.
  */
 import { randomInt } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import sharp from 'sharp';
+import { existsSync } from 'node:fs';
 import { expect, onTestFinished, test } from 'vitest';
-import { portfolio } from '../../app/content/projects.ts';
 import { PUBLISHED_FIGURES_FILE } from '../support/published-figures.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
+import { addWritingPage, orderMenu, removePage, setProjects } from './readme-edits.ts';
 
 // The test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
@@ -36,160 +35,6 @@ const drawnColour = () => `#${randomInt(0x1000000).toString(16).padStart(6, '0')
 
 /** The pages the specification names that an owner may remove: all but Home and Contact. */
 const REMOVABLE = ['/about', '/capabilities', '/services', '/portfolio', '/resume'] as const;
-
-/**
- * The README's "Removing a page": its entry, its route module and the files
- * beside it, and each link to it that check-content names.
- */
-function removePage(project: ProjectCopy, path: string) {
-  const module = path.slice(1);
-  project.edit(
-    'app/content/pages.ts',
-    new RegExp(`\\n {2}\\{\\n {4}path: '${path}',[\\s\\S]*?\\n {2}\\},`),
-    '',
-  );
-  for (const file of [`${module}.tsx`, `${module}.module.css`, `${module}.test.tsx`])
-    project.delete(`app/routes/${file}`);
-  for (const file of readdirSync(project.file('app/content')).filter((name) =>
-    name.endsWith('.ts'),
-  )) {
-    const name = `app/content/${file}`;
-    const text = project.read(name);
-    const edited = text
-      .replace(new RegExp(`\\n *(?:portfolioLink|link): \\{ to: '${path}', [^\\n]*\\},`, 'g'), '')
-      .replace(new RegExp(`\\{ to: '${path}', label: [^}]*\\},? ?`, 'g'), '');
-    if (edited !== text) project.write(name, edited);
-  }
-}
-
-/** The menu in another order: pages.ts's entries shuffled, or in `order` (paths) where given. */
-function orderMenu(project: ProjectCopy, order: readonly string[] = []) {
-  const text = project.read('app/content/pages.ts');
-  const entries = [...text.matchAll(/\n {2}\{\n {4}path: '([^']+)'[\s\S]*?\n {2}\},/g)];
-  const first = Math.min(...entries.map((entry) => entry.index));
-  const last = Math.max(...entries.map((entry) => entry.index + entry[0].length));
-  for (let at = entries.length - 1; at > 0; at -= 1) {
-    const other = randomInt(at + 1);
-    [entries[at], entries[other]] = [entries[other]!, entries[at]!];
-  }
-  if (order.length > 0)
-    entries.sort((one, two) => order.indexOf(one[1] ?? '') - order.indexOf(two[1] ?? ''));
-  project.write(
-    'app/content/pages.ts',
-    text.slice(0, first) + entries.map(([entry]) => entry).join('') + text.slice(last),
-  );
-  return entries.map(([, path]) => path!);
-}
-
-/** The README's "Adding a page of your own", done: the page, its content and its route. */
-function addWritingPage(project: ProjectCopy) {
-  project.edit(
-    'app/content/pages.ts',
-    /\n {2}\{\n {4}path: '\/contact',/,
-    (contact) =>
-      `
-  {
-    path: '/writing',
-    module: 'writing',
-    label: 'Writing',
-    title: 'Writing',
-    description: 'Notes on building websites that last, written between projects by the developer who builds them.',
-  },${contact}`,
-  );
-  project.write(
-    'app/content/writing.ts',
-    `import type { ProsePageContent } from './schema.ts';
-
-export const writing = {
-  heading: 'WRITING',
-  headline: 'Notes on making things last',
-  lead: 'Notes on the craft, written between projects.',
-  sections: [
-    {
-      heading: 'Why a site should last',
-      paragraphs: [
-        'A website is read for years after it launches, and changed by people who did not build it.',
-        'Plain code, few dependencies and tests that say what they prove keep it cheap to look after.',
-      ],
-    },
-  ],
-  links: [{ to: '/portfolio', label: 'See the portfolio' }],
-} satisfies ProsePageContent;
-`,
-  );
-  project.edit(
-    'app/content/validate.ts',
-    /\n {2}contact: \{[^\n]+\n/,
-    (contact) =>
-      `${contact}  writing: { file: 'app/content/writing.ts', schema: prosePageSchema, content: writing },\n`,
-  );
-  project.edit('app/content/validate.ts', "import { site } from './site.ts';", (line) =>
-    [line, "import { writing } from './writing.ts';"].join('\n'),
-  );
-  project.edit(
-    'app/content/validate.ts',
-    '  portfolioSchema,',
-    '  portfolioSchema,\n  prosePageSchema,',
-  );
-  project.write(
-    'app/routes/writing.tsx',
-    `import { ProsePage } from '../components/prose-page.tsx';
-import { writing } from '../content/writing.ts';
-import { pageMeta } from '../lib/meta.ts';
-
-export const meta = () => pageMeta('/writing');
-
-export default function WritingPage() {
-  return <ProsePage content={writing} />;
-}
-`,
-  );
-}
-
-/**
- * `count` projects: the site's own first, then projects of the same size,
- * with words of their own (so that they compress no better than real ones)
- * and screenshots of their own; one to three featured.
- */
-async function setProjects(project: ProjectCopy, count: number) {
-  const model = portfolio.projects[0]!;
-  const words = [model.challenge, model.solution, model.results].join(' ').split(' ');
-  const shuffled = (text: string) =>
-    text
-      .split(' ')
-      .map(() => words[randomInt(words.length)])
-      .join(' ');
-  const projects: object[] = portfolio.projects.slice(0, count);
-  if (!projects.some((entry) => 'featured' in entry))
-    projects[0] = { ...projects[0], featured: { result: 'A result worth the home page.' } };
-  for (let index = 1; projects.length < count; index += 1) {
-    const slug = `new-client-${index}`;
-    // A screenshot of the right shape whose pixels are its own.
-    await sharp(project.file(`app/content/images/screenshots/${model.sites[0]!.screenshot.file}`))
-      .modulate({ hue: index * 40 })
-      .toFile(project.file(`app/content/images/screenshots/${slug}.jpg`));
-    projects.push({
-      slug,
-      title: `${shuffled(model.title)} ${index}`,
-      client: shuffled(model.client),
-      sites: [
-        {
-          url: `https://${slug}.example.org/`,
-          screenshot: { file: `${slug}.jpg`, alt: shuffled(model.sites[0]!.screenshot.alt) },
-        },
-      ],
-      challenge: shuffled(model.challenge),
-      solution: shuffled(model.solution),
-      results: shuffled(model.results),
-      techStack: model.techStack,
-    });
-  }
-  project.edit(
-    'app/content/projects.ts',
-    /\n {2}projects: \[[\s\S]*?\n {2}\],\n {2}callToAction:/,
-    `\n  projects: ${JSON.stringify(projects)},\n  callToAction:`,
-  );
-}
 
 test(
   'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, pages and projects, and the whole everyday suite passes',

@@ -1,3 +1,4 @@
+import { isListed } from '../../../app/content/pages.ts';
 import { about } from '../../../app/content/about.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { contact } from '../../../app/content/contact.ts';
@@ -33,7 +34,7 @@ for (const path of ifListed('/about'))
   });
 
 // The hero's project, while /portfolio is there for it to lead to.
-for (const viewport of ifListed('/portfolio').length > 0
+for (const viewport of isListed('/portfolio')
   ? [
       { width: 1280, height: 800 },
       { width: 1440, height: 900 },

@@ -1,3 +1,4 @@
+import { isListed } from '../../../app/content/pages.ts';
 import { resume } from '../../../app/content/resume.ts';
 import { site } from '../../../app/content/site.ts';
 import { extractText } from 'unpdf';
@@ -9,7 +10,7 @@ async function pdfPages(data: Buffer): Promise<string[]> {
   return text;
 }
 
-for (const format of ifListed('/resume').length > 0 ? (['A4', 'Letter'] as const) : []) {
+for (const format of isListed('/resume') ? (['A4', 'Letter'] as const) : []) {
   test(
     `the resume prints on at most two ${format} pages, with its content and without the site's chrome`,
     { tag: FULL },
