@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { notFoundPath, pages } from './app/content/pages.ts';
+import { notFoundPath } from './app/content/pages.ts';
+import { sitePages } from './app/lib/site-pages.ts';
 import { basePath } from './app/lib/meta.ts';
 import { finalizeBuild } from './scripts/build/finalize-build.ts';
 
@@ -9,8 +10,8 @@ export default {
   basename: basePath,
   // A route's client loader in a chunk of its own, so a page can load it without the component.
   splitRouteModules: true,
-  // Every page, the redirecting empty path and the not-found page become static HTML.
-  prerender: ['/', ...pages.map((page) => page.path), notFoundPath],
+  // Every page (case studies included), the redirecting empty path and the not-found page become static HTML.
+  prerender: ['/', ...sitePages.map((page) => page.path), notFoundPath],
   async buildEnd({ reactRouterConfig }) {
     await finalizeBuild(reactRouterConfig.buildDirectory);
   },

@@ -4,12 +4,14 @@ import { isListed } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { testimonials } from '../content/testimonials.ts';
 import { tierTable } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
 import {
   MAX_ESTIMATE_HOURS,
   type ModelContextTool,
   estimatePrice,
+  getCaseStudy,
   getContact,
   listProjects,
   listServices,
@@ -28,6 +30,7 @@ test('every tool is registered read-only, with one signal that unregisters them 
     'list_services',
     'estimate_price',
     'list_projects',
+    'get_case_study',
     'get_contact',
   ]);
   for (const { tool, signal } of registered) {
@@ -110,6 +113,7 @@ test('list_projects: every project, its story, stack, live sites and card addres
   const source: readonly Project[] = portfolio.projects;
   expect(listProjects().projects).toEqual(
     source.map((project) => ({
+      slug: project.slug,
       title: project.title,
       client: project.client,
       challenge: project.challenge,
@@ -118,9 +122,28 @@ test('list_projects: every project, its story, stack, live sites and card addres
       metrics: project.metrics ?? [],
       techStack: project.techStack,
       liveSites: project.sites.map(({ title, url }) => (title ? { title, url } : { url })),
-      ...(isListed('/portfolio') && { page: `${site.siteUrl}/portfolio#${project.slug}` }),
+      ...(isListed('/portfolio') && { page: `${site.siteUrl}/portfolio/${project.slug}` }),
     })),
   );
+});
+
+test('get_case_study: a project’s story by its slug; an unknown slug is refused, naming the known', () => {
+  for (const project of portfolio.projects) {
+    const summary = listProjects().projects.find(({ slug }) => slug === project.slug);
+    expect(getCaseStudy({ slug: project.slug })).toEqual({
+      ...summary,
+      ...(project.role && { role: project.role }),
+      ...(project.timeframe && { timeframe: project.timeframe }),
+      story: project.story ?? [],
+      testimonials: testimonials
+        .filter((testimonial) => testimonial.project === project.slug)
+        .map(({ quote, name, role, organisation }) => ({ quote, name, role, organisation })),
+    });
+  }
+  const refusal = getCaseStudy({ slug: 'no-such-project' });
+  expect(refusal).toMatchObject({ isError: true });
+  for (const { slug } of portfolio.projects) expect(JSON.stringify(refusal)).toContain(slug);
+  expect(getCaseStudy({})).toMatchObject({ isError: true });
 });
 
 test('get_contact: the owner’s details from site.ts', () => {

@@ -10,10 +10,11 @@
  */
 import { z } from 'zod';
 import { contact } from '../content/contact.ts';
-import { isListed } from '../content/pages.ts';
+import { caseStudyPath, isListed } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { type Tier, services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { testimonials } from '../content/testimonials.ts';
 import { absoluteUrl } from '../lib/meta.ts';
 import { formatPriceRange, priceOf, priceRange } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
@@ -141,6 +142,7 @@ export function estimatePrice(input: Record<string, unknown>) {
 
 function projectSummary(project: Project) {
   return {
+    slug: project.slug,
     title: project.title,
     client: project.client,
     challenge: project.challenge,
@@ -152,13 +154,42 @@ function projectSummary(project: Project) {
       ...(projectSite.title ? { title: projectSite.title } : {}),
       url: projectSite.url,
     })),
-    ...(isListed('/portfolio') && { page: absoluteUrl(`/portfolio#${project.slug}`) }),
+    ...(isListed('/portfolio') && { page: absoluteUrl(caseStudyPath(project.slug)) }),
   };
 }
 
+const projects: readonly Project[] = portfolio.projects;
+
 export function listProjects() {
-  const projects: readonly Project[] = portfolio.projects;
   return { projects: projects.map(projectSummary) };
+}
+
+const slugs = projects.map((project) => project.slug);
+
+/** What get_case_study accepts: one project's slug. */
+const caseStudyInput = z.strictObject({
+  slug: z
+    .enum(slugs as [string, ...string[]], {
+      error: (issue) =>
+        `Unknown project ${JSON.stringify(issue.input)}. The projects are: ${slugs.join(', ')}.`,
+    })
+    .describe('A project’s slug, as list_projects gives it'),
+});
+
+/** Everything a project's case study says; an unknown slug is refused with the known ones. */
+export function getCaseStudy(input: Record<string, unknown>) {
+  const parsed = caseStudyInput.safeParse(input);
+  if (!parsed.success) return refuse(parsed.error.issues.map((issue) => issue.message).join(' '));
+  const project = projects.find((candidate) => candidate.slug === parsed.data.slug) as Project;
+  return {
+    ...projectSummary(project),
+    ...(project.role && { role: project.role }),
+    ...(project.timeframe && { timeframe: project.timeframe }),
+    story: project.story ?? [],
+    testimonials: testimonials
+      .filter((testimonial) => testimonial.project === project.slug)
+      .map(({ project: _slug, ...testimonial }) => testimonial),
+  };
 }
 
 export function getContact() {
@@ -198,6 +229,13 @@ export const siteTools: readonly ModelContextTool[] = [
     inputSchema: NO_INPUT,
     annotations: { readOnlyHint: true },
     execute: async () => listProjects(),
+  },
+  {
+    name: 'get_case_study',
+    description: `One project's case study from ${site.ownerName}'s portfolio: its story, role, timeframe, figures and what its client said. Give the slug list_projects names.`,
+    inputSchema: z.toJSONSchema(caseStudyInput),
+    annotations: { readOnlyHint: true },
+    execute: async (input) => getCaseStudy(input),
   },
   {
     name: 'get_contact',

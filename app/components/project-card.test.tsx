@@ -1,7 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderElement, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import type { Project } from '../content/projects.ts';
+import type { PortfolioContent, Project } from '../content/projects.ts';
 import { ProjectCard } from './project-card.tsx';
+
+/** The card in a router: its title links to the project's case study. */
+const render = (element: ReactElement) => renderElement(element, { wrapper: MemoryRouter });
+
+// The words around a project's own, as an owner might write them.
+const words: PortfolioContent['words'] = {
+  challenge: 'Challenge',
+  solution: 'Solution',
+  results: 'Results',
+  techStack: 'Tech Stack',
+  role: 'Role',
+  timeframe: 'Timeframe',
+  liveSite: 'Visit the live site at {host}',
+  namedLiveSite: '{site}, live at {host}',
+  breadcrumb: 'Breadcrumb',
+  previous: 'Previous project',
+  next: 'Next project',
+  closing: 'Like this one?',
+};
 
 const project: Project = {
   slug: 'river-archive',
@@ -27,7 +48,7 @@ const project: Project = {
 };
 
 test('is an article named by its title, with its story under labelled headings', () => {
-  render(<ProjectCard project={project} />);
+  render(<ProjectCard project={project} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   const headings = within(card).getAllByRole('heading', { level: 3 });
   expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -43,7 +64,7 @@ test('is an article named by its title, with its story under labelled headings',
 });
 
 test('links each screenshot to its live site, naming the sub-site and the host', () => {
-  render(<ProjectCard project={project} />);
+  render(<ProjectCard project={project} words={words} />);
   const archive = screen.getByRole('link', { name: /The archive’s search page/ });
   expect(archive).toHaveAttribute('href', 'https://archive.example.org/');
   expect(archive).toHaveAccessibleName(
@@ -54,7 +75,7 @@ test('links each screenshot to its live site, naming the sub-site and the host',
 });
 
 test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily unless first on screen', () => {
-  const { container, rerender } = render(<ProjectCard project={project} />);
+  const { container, rerender } = render(<ProjectCard project={project} words={words} />);
   const image = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(image).toHaveAttribute('width');
   expect(image).toHaveAttribute('height');
@@ -70,7 +91,7 @@ test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily u
   expect(image.getAttribute('srcset')).toMatch(/ 480w, .* 800w, .* 1200w$/);
   expect(image.getAttribute('srcset')).toContain(`${image.getAttribute('src')} 1200w`);
 
-  rerender(<ProjectCard project={project} priority />);
+  rerender(<ProjectCard project={project} words={words} priority />);
   const first = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
@@ -85,7 +106,7 @@ test('names the content file and project when a screenshot is missing', () => {
     ...project,
     sites: [{ ...project.sites[0]!, screenshot: { file: 'nope.jpg', alt: 'x' } }],
   };
-  expect(() => render(<ProjectCard project={broken} />)).toThrow(
+  expect(() => render(<ProjectCard project={broken} words={words} />)).toThrow(
     'app/content/projects.ts: project "river-archive": there is no image "screenshots/nope.jpg"',
   );
 });

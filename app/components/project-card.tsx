@@ -1,14 +1,20 @@
 import { useId } from 'react';
-import type { Project, ProjectSite } from '../content/projects.ts';
+import type { PortfolioContent, Project, ProjectSite } from '../content/projects.ts';
 import { type Testimonial, testimonials as allTestimonials } from '../content/testimonials.ts';
+import { caseStudyPath } from '../content/pages.ts';
 import { screenshotFor } from '../lib/images.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
+import { SiteLink } from './site-link.tsx';
 import { TestimonialQuote } from './testimonial.tsx';
 import styles from './project-card.module.css';
 import { joinUnbroken, typeset } from './typeset.tsx';
 
+type Words = PortfolioContent['words'];
+
 interface ProjectCardProps {
   readonly project: Project;
+  /** The words around the project's own (projects.ts: words). */
+  readonly words: Words;
   /** The card is the first thing on screen: load its first screenshot at once. */
   readonly priority?: boolean;
   /** What its clients said of it: by default, the testimonials that name its slug. */
@@ -25,14 +31,17 @@ const LEAD_WIDTH =
 const STRIP_WIDTH =
   '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(50vw - 100px - 5rem), min(21rem, calc(27vw - 55px - 3rem))';
 
-function siteCaption(site: ProjectSite): string {
+/** A screenshot's caption: the live site it links to, and its title when the project has several. */
+export function siteCaption(site: ProjectSite, words: Words): string {
   const host = new URL(site.url).hostname.replace(/^www\./, '');
-  return site.title ? `${site.title}, live at ${host}` : `Visit the live site at ${host}`;
+  const template = site.title ? words.namedLiveSite : words.liveSite;
+  return template.replaceAll('{host}', host).replaceAll('{site}', site.title ?? '');
 }
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({
   project,
+  words,
   priority = false,
   testimonials = allTestimonials.filter((testimonial) => testimonial.project === project.slug),
 }: ProjectCardProps) {
@@ -44,7 +53,9 @@ export function ProjectCard({
       {/* In reading order the name comes first; on screen the pictures lead (the CSS). */}
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          {project.title}
+          <SiteLink to={caseStudyPath(project.slug)} className={styles.titleLink}>
+            {project.title}
+          </SiteLink>
         </h2>
         <p className={styles.client}>{project.client}</p>
       </div>
@@ -63,18 +74,18 @@ export function ProjectCard({
                   className={styles.screenshot}
                   frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
                 />
-                <span className={styles.caption}>{siteCaption(site)}</span>
+                <span className={styles.caption}>{siteCaption(site, words)}</span>
               </a>
             </li>
           );
         })}
       </ul>
       <div className={styles.story}>
-        <h3 className={styles.label}>Challenge</h3>
+        <h3 className={styles.label}>{words.challenge}</h3>
         <p>{typeset(project.challenge)}</p>
-        <h3 className={styles.label}>Solution</h3>
+        <h3 className={styles.label}>{words.solution}</h3>
         <p>{typeset(project.solution)}</p>
-        <h3 className={styles.label}>Results</h3>
+        <h3 className={styles.label}>{words.results}</h3>
         <p>{typeset(project.results)}</p>
         {project.metrics ? (
           <ul className={styles.metrics}>
@@ -92,7 +103,7 @@ export function ProjectCard({
         ))}
       </div>
       <div className={styles.stackBlock}>
-        <h3 className={styles.label}>Tech Stack</h3>
+        <h3 className={styles.label}>{words.techStack}</h3>
         <p className={styles.stack}>{joinUnbroken(project.techStack, '·')}</p>
       </div>
     </article>

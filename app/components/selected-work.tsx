@@ -1,4 +1,5 @@
 import type { HomeContent } from '../content/home.ts';
+import { caseStudyPath } from '../content/pages.ts';
 import type { FeaturedProject } from '../lib/portfolio-facts.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { Section } from './section.tsx';
@@ -31,7 +32,7 @@ interface FeaturedCardProps {
 
 /**
  * A featured project: its first screenshot, its title (a link to the
- * project's card on /portfolio) and its one-line result. The whole card
+ * project's case study) and its one-line result. The whole card
  * follows the link.
  */
 export function FeaturedCard({
@@ -43,7 +44,7 @@ export function FeaturedCard({
   return (
     <div className={`${styles.item} ${className ?? ''}`}>
       <Title className={styles.title}>
-        <SiteLink to={`/portfolio#${project.slug}`} className={styles.link}>
+        <SiteLink to={caseStudyPath(project.slug)} className={styles.link}>
           {project.title}
         </SiteLink>
       </Title>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import type { Project } from '../content/projects.ts';
+import { type Project, portfolio } from '../content/projects.ts';
 import type { Testimonial } from '../content/testimonials.ts';
 import { ProjectCard } from './project-card.tsx';
 import { TestimonialQuote } from './testimonial.tsx';
@@ -41,9 +42,12 @@ test('a testimonial is a quotation captioned with who said it, their role and or
 });
 
 test('a project’s card shows the testimonials about it, and none when there are none', () => {
-  const { rerender } = render(<ProjectCard project={project} testimonials={[testimonial]} />);
+  const { rerender } = render(
+    <ProjectCard project={project} words={portfolio.words} testimonials={[testimonial]} />,
+    { wrapper: MemoryRouter },
+  );
   const card = screen.getByRole('article', { name: project.title });
   expect(within(card).getByRole('figure')).toHaveTextContent(testimonial.name);
-  rerender(<ProjectCard project={project} testimonials={[]} />);
+  rerender(<ProjectCard project={project} words={portfolio.words} testimonials={[]} />);
   expect(within(card).queryByRole('figure')).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { sitePages } from '../lib/site-pages.ts';
 import routes from '../routes.ts';
 import { pageFor, pages } from './pages.ts';
 
@@ -14,11 +15,11 @@ test('every page has a unique path, title and existing route module', () => {
   }
 });
 
-test('the route config serves every page inside the shell, plus the redirect and not-found', () => {
+test('the route config serves every page and case study inside the shell, plus the redirect and not-found', () => {
   const [redirect, shell] = routes;
   expect(redirect?.path).toBe('/');
   const children = shell?.children ?? [];
-  expect(children.map((route) => route.path)).toEqual([...pages.map((page) => page.path), '*']);
+  expect(children.map((route) => route.path)).toEqual([...sitePages.map((page) => page.path), '*']);
 });
 
 test('looking up a page that does not exist names the file', () => {

@@ -4,17 +4,24 @@ import { site } from './site.ts';
  * The one list of the site's pages. It drives the route config, the prerender
  * list, the side menu, document titles, the sitemap and the end-to-end tests.
  */
-export interface PageEntry {
+/** What search results show of a page: about 60 characters of its title, and a description of 50 to 160. */
+export const SEARCH_LIMITS = { title: 60, description: { min: 50, max: 160 } } as const;
+
+export interface SitePage {
   /** URL path, also the route's URL in `app/routes.ts`. */
   readonly path: `/${string}`;
-  /** Route module under `app/routes/`, without extension. */
-  readonly module: string;
-  /** Text of the side-menu link. */
-  readonly label: string;
   /** Document title, before the studio name is appended. */
   readonly title: string;
   /** Meta description for search results and sharing: 50 to 160 characters. */
   readonly description: string;
+  /** What a list of pages calls it: the menu's link text, a project's title. */
+  readonly label: string;
+}
+
+/** A page of the menu. */
+export interface PageEntry extends SitePage {
+  /** Route module under `app/routes/`, without extension. */
+  readonly module: string;
 }
 
 export const pages = [
@@ -90,6 +97,9 @@ export const notFoundPage = {
   title: 'Page not found',
   description: `There is no page at this address on the ${site.studioName} website. The home page and the menu lead to everything the site offers.`,
 } as const;
+
+/** The case study of the project with this slug in projects.ts (app/lib/case-studies.ts). */
+export const caseStudyPath = (slug: string) => `/portfolio/${slug}` as const;
 
 /** Whether the menu lists a page: a page the owner removed takes every link to it along. */
 export function isListed(path: string): boolean {

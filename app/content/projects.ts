@@ -210,10 +210,51 @@ export const portfolio: PortfolioContent = {
       results:
         'Every page works without JavaScript, loads without any layout shift, and every price is computed from the hourly rate. The site’s own test suite checks each of these facts on every change.',
       techStack: ['React', 'React Router', 'TypeScript', 'Vite', 'Playwright'],
+      role: 'Design, content, development and hosting',
+      timeframe: '2025–2026',
+      metrics: [
+        { value: '100', label: 'Lighthouse score on every page, phone and desktop' },
+        { value: '0', label: 'layout shift while a page loads' },
+      ],
+      story: [
+        {
+          heading: 'Context',
+          paragraphs: [
+            'Most visitors meet a studio’s site once, on a phone, between other things. It has a few seconds to show real work and a clear way to get in touch, and it is itself a sample of the work.',
+          ],
+        },
+        {
+          heading: 'Approach',
+          paragraphs: [
+            'Every page is built to plain HTML before it is deployed, so it reads completely before any script runs. The app starts only when a visitor shows intent, by pointing at a link or touching the screen; from then on pages change in place, with a short cross-fade.',
+            'The words, prices and projects live in typed content files. A build checks them, and stops with a message naming the file and the field when one is wrong.',
+          ],
+        },
+        {
+          heading: 'What was hard',
+          paragraphs: [
+            'Keeping the side menu, the themes and the focus order the same before and after the app starts, on three browser engines, took more care than any single page.',
+          ],
+        },
+      ],
     },
   ],
   callToAction: {
     heading: 'Want to see what I can build for you?',
     link: { to: '/contact', label: 'Contact me about your project' },
+  },
+  words: {
+    challenge: 'Challenge',
+    solution: 'Solution',
+    results: 'Results',
+    techStack: 'Tech Stack',
+    role: 'Role',
+    timeframe: 'Timeframe',
+    liveSite: 'Visit the live site at {host}',
+    namedLiveSite: '{site}, live at {host}',
+    breadcrumb: 'Breadcrumb',
+    previous: 'Previous project',
+    next: 'Next project',
+    closing: 'Have a project like this one?',
   },
 };

@@ -8,7 +8,7 @@
  * alone (`import type`), so the browser never downloads a schema.
  */
 import { z } from 'zod';
-import { contactPath, homePath } from './pages.ts';
+import { SEARCH_LIMITS, contactPath, homePath } from './pages.ts';
 
 /** An image's size in pixels, as its file says. */
 export interface ImageSize {
@@ -52,10 +52,11 @@ const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, {
 /** The path of a page of this site: that pages.ts lists it, validate.ts checks. */
 const pagePath = text;
 
+const { min, max } = SEARCH_LIMITS.description;
 /** What search results show under a page's title. */
-const searchDescription = text.min(50, 'must be at least 50 characters').max(160, {
+const searchDescription = text.min(min, `must be at least ${min} characters`).max(max, {
   error: (issue) =>
-    `must be at most 160 characters, as search results show (it has ${String(issue.input).length}, counting any name from site.ts in it)`,
+    `must be at most ${max} characters, as search results show (it has ${String(issue.input).length}, counting any name from site.ts in it)`,
 });
 
 /** The page list (pages.ts): what the menu, the titles and search results show of each page. */
@@ -384,6 +385,10 @@ export type ProjectSite = z.infer<ReturnType<typeof projectSite>>;
 /** A reported figure, shown prominently: "+25%" "page clicks". */
 const metric = z.object({ value: text, label: text });
 
+/** A further picture on a project's case study, with an optional caption under it. */
+const galleryImage = (imageSize: ImageSizes) =>
+  contentImage(imageSize, { folder: 'screenshots/' }).extend({ caption: text.optional() });
+
 const project = (imageSize: ImageSizes) =>
   z.object({
     /** Unique, kebab-case; used as the card's anchor. */
@@ -404,6 +409,17 @@ const project = (imageSize: ImageSizes) =>
     results: text,
     metrics: list(metric).optional(),
     techStack: list(text),
+    // Shown on the project's case study (/portfolio/<slug>) only, each when present.
+    /** The part the owner played ("Design and front-end development"). */
+    role: text.optional(),
+    /** When, as a reader says it ("2019–2021", "Spring 2024"). */
+    timeframe: text.optional(),
+    /** The longer story, in titled sections ("Context", "Approach", "What was hard"). */
+    story: list(proseSection).optional(),
+    /** More pictures, after the sites' screenshots. */
+    gallery: list(galleryImage(imageSize)).optional(),
+    /** For search results; derived from the challenge and the results when left out. */
+    description: searchDescription.optional(),
     /**
      * Shown in the home page's "Selected work" strip (exactly three projects
      * are), with its first screenshot and this one-line result.
@@ -428,6 +444,24 @@ export const portfolioSchema = (imageSize: ImageSizes) =>
       intro: text,
       projects: list(project(imageSize)),
       callToAction: z.object({ heading: text, link: pageLink }),
+      /** The words a card and a case study put around a project's own. */
+      words: z.object({
+        challenge: text,
+        solution: text,
+        results: text,
+        techStack: text,
+        role: text,
+        timeframe: text,
+        /** A site's caption: `{host}` is its address, `{site}` its title in projects.ts. */
+        liveSite: text,
+        namedLiveSite: text,
+        /** The name of the trail of links over a case study, for screen readers. */
+        breadcrumb: text,
+        previous: text,
+        next: text,
+        /** The closing row's heading on a case study, after the previous and next projects. */
+        closing: text,
+      }),
     })
     .superRefine(({ projects }, context) => {
       const slugs = new Set<string>();

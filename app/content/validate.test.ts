@@ -23,7 +23,8 @@ const alt = 'alt text is missing: describe what the image shows';
 const quote = 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
 const slug = 'must be lowercase words joined by hyphens';
 const noSite = 'needs at least one site with a screenshot';
-const notAPage = 'is not a page of this site: link to a page pages.ts lists, or delete the link';
+const notAPage =
+  'is not a page of this site: link to a page pages.ts lists or a project’s case study (/portfolio/<slug>), or delete the link';
 const hours = (tier: number, range: string) =>
   `app/content/services.ts › tiers.list[${tier}].hours: must be whole hours with 0 < low <= high (got ${range})`;
 const featuredCount = (count: number) =>

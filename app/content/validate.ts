@@ -7,7 +7,7 @@ import { about } from './about.ts';
 import { capabilities } from './capabilities.ts';
 import { contact } from './contact.ts';
 import { home } from './home.ts';
-import { pages } from './pages.ts';
+import { SEARCH_LIMITS, caseStudyPath, pages } from './pages.ts';
 import { portfolio } from './projects.ts';
 import { resume } from './resume.ts';
 import {
@@ -25,6 +25,7 @@ import {
 } from './schema.ts';
 import { services } from './services.ts';
 import { site } from './site.ts';
+import { caseStudyDescription } from '../lib/site-pages.ts';
 import { testimonials } from './testimonials.ts';
 
 export type { ImageSize } from './schema.ts';
@@ -78,6 +79,16 @@ const listed = modules(() => undefined);
 /** The whole site's content, module by module, as the schemas check it. */
 const contentSchema = (imageSize: ImageSizes) =>
   z.object(pick(modules(imageSize), 'schema')).superRefine((content, context) => {
+    // A case study's description, where derived, is long enough for search results.
+    content.portfolio.projects.forEach((project, index) => {
+      const derived = caseStudyDescription(project);
+      if (project.description === undefined && derived.length < SEARCH_LIMITS.description.min)
+        context.addIssue({
+          code: 'custom',
+          path: ['portfolio', 'projects', index, 'description'],
+          message: `is needed: made from the challenge and the results, the case study’s description has ${derived.length} characters, and search results want ${SEARCH_LIMITS.description.min} to ${SEARCH_LIMITS.description.max}; write one`,
+        });
+    });
     // A testimonial about a project names one that projects.ts has.
     const slugs = new Set(content.portfolio.projects.map((project) => project.slug));
     content.testimonials.forEach(({ project }, index) => {
@@ -148,8 +159,15 @@ export function validateContent(content: unknown, imageSize: ImageSizes): Conten
  * reported with every other problem, and so that schema.ts needs no page list.
  */
 function brokenLinks(content: unknown) {
-  const { pages } = (content ?? {}) as { pages?: readonly { path?: unknown }[] };
+  const { pages, portfolio } = (content ?? {}) as {
+    pages?: readonly { path?: unknown }[];
+    portfolio?: { projects?: readonly { slug?: unknown }[] };
+  };
   const paths = new Set(Array.isArray(pages) ? pages.map((page) => page.path) : []);
+  // A project's case study is a page while the portfolio is (app/lib/site-pages.ts).
+  if (paths.has('/portfolio') && Array.isArray(portfolio?.projects))
+    for (const { slug } of portfolio.projects)
+      if (typeof slug === 'string') paths.add(caseStudyPath(slug));
   const found: { path: PropertyKey[]; message: string }[] = [];
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (value === null || typeof value !== 'object') return;
@@ -158,7 +176,7 @@ function brokenLinks(content: unknown) {
       if (key === 'to' && typeof field === 'string' && !paths.has(field))
         found.push({
           path: at,
-          message: `"${field}" is not a page of this site: link to a page pages.ts lists, or delete the link`,
+          message: `"${field}" is not a page of this site: link to a page pages.ts lists or a project’s case study (/portfolio/<slug>), or delete the link`,
         });
       else visit(field, at);
     }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { type PagePath, homePath, notFoundPage, pageFor } from '../content/pages.ts';
+import { type PagePath, type SitePage, homePath, notFoundPage, pageFor } from '../content/pages.ts';
 import { site } from '../content/site.ts';
 
 /** The size of every page's share card. */
@@ -9,8 +9,7 @@ export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
  * A page's share card, which the build draws from its title and description
  * (scripts/build/social-cards.ts), and the card's alt text: what it says.
  */
-export function socialCard(path: PagePath) {
-  const { title, description } = pageFor(path);
+export function socialCard({ path, title, description }: Omit<SitePage, 'label'>) {
   return {
     path: `/cards${path}.png`,
     title,
@@ -46,14 +45,20 @@ interface DocumentMeta {
   readonly title: string;
   readonly description: string;
   /** The page's own path, for its canonical URL and share card; omitted where there is none. */
-  readonly path?: PagePath;
+  readonly path?: SitePage['path'];
   readonly noindex?: boolean;
 }
 
-function documentMeta({ title, description, path, noindex }: DocumentMeta): MetaDescriptor[] {
+/** The `meta` of any page the site serves: its title, description, canonical URL and share card. */
+export function documentMeta({
+  title,
+  description,
+  path,
+  noindex,
+}: DocumentMeta): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   // A page without a path of its own (not found) shares the home page's card.
-  const card = socialCard(path ?? homePath);
+  const card = socialCard(path ? { path, title, description } : pageFor(homePath));
   const image = absoluteUrl(card.path);
   return [
     { title: fullTitle },
@@ -90,8 +95,7 @@ function documentMeta({ title, description, path, noindex }: DocumentMeta): Meta
 
 /** The `meta` of a page in the page list. */
 export function pageMeta(path: PagePath): MetaDescriptor[] {
-  const page = pageFor(path);
-  return documentMeta({ title: page.title, description: page.description, path });
+  return documentMeta(pageFor(path));
 }
 
 /** The `meta` of the not-found page: described, but kept out of search results. */

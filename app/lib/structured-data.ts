@@ -3,7 +3,8 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import { homePath, isListed } from '../content/pages.ts';
+import { type SitePage, homePath, isListed, pageFor } from '../content/pages.ts';
+import type { Project } from '../content/projects.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
@@ -22,7 +23,7 @@ export function studioStructuredData() {
         name: site.studioName,
         description: site.description,
         url: absoluteUrl(homePath),
-        image: absoluteUrl(socialCard(homePath).path),
+        image: absoluteUrl(socialCard(pageFor(homePath)).path),
         telephone: site.phone,
         email: site.email,
         founder: { '@id': ownerId },
@@ -60,6 +61,46 @@ export function studioStructuredData() {
         worksFor: { '@id': studioId },
         ...(isListed('/about') && { url: absoluteUrl('/about') }),
         ...(site.designSiteUrl && { sameAs: [site.designSiteUrl] }),
+      },
+    ],
+  };
+}
+
+/**
+ * A case study's JSON-LD: the project as a CreativeWork by the owner (the
+ * Person of every page's graph), for its client, with its live sites as its
+ * parts; and the trail of pages that leads to it.
+ */
+export function caseStudyStructuredData(project: Project, page: SitePage) {
+  const url = absoluteUrl(page.path);
+  const trail = [pageFor(homePath), pageFor('/portfolio')];
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'CreativeWork',
+        '@id': `${url}#work`,
+        name: project.title,
+        description: page.description,
+        url,
+        image: absoluteUrl(socialCard(page).path),
+        creator: { '@id': absoluteUrl('/#owner') },
+        ...(project.namedClient && { funder: { '@type': 'Organization', name: project.client } }),
+        keywords: project.techStack.join(', '),
+        hasPart: project.sites.map((part) => ({
+          '@type': 'WebSite',
+          name: part.title ?? project.title,
+          url: part.url,
+        })),
+      },
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [...trail, page].map((entry, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: entry.label,
+          item: absoluteUrl(entry.path),
+        })),
       },
     ],
   };

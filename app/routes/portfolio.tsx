@@ -37,7 +37,12 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       {projects ? (
         <div className={styles.projects}>
           {projects.map((project, index) => (
-            <ProjectCard key={project.slug} project={project} priority={index === 0} />
+            <ProjectCard
+              key={project.slug}
+              project={project}
+              words={page.words}
+              priority={index === 0}
+            />
           ))}
         </div>
       ) : (

@@ -12,10 +12,11 @@
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { HTMLElement } from 'node-html-parser';
 import { home } from '../../app/content/home.ts';
-import { type PageEntry, pages } from '../../app/content/pages.ts';
+import { type PageEntry, type SitePage, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
 import { site } from '../../app/content/site.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
+import { caseStudyPages } from '../../app/lib/site-pages.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
 import { formatHourlyRate, formatUsd, priceRange } from '../../app/lib/pricing.ts';
 
@@ -25,7 +26,7 @@ export const twinPath = (pagePath: string) => `${pagePath}.md`;
 const markdown = new NodeHtmlMarkdown({ bulletMarker: '-' });
 
 /** The Markdown twin of a page, from its prerendered <main>, which it changes. */
-export function markdownTwin(main: HTMLElement | null, page: PageEntry): string {
+export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
   if (!main) throw new Error(`${page.path}: the prerendered page has no <main>`);
   // Decoration, pictures (their links and captions stay), what only makes sense on screen.
   for (const element of main.querySelectorAll(
@@ -49,8 +50,11 @@ export function markdownTwin(main: HTMLElement | null, page: PageEntry): string 
   return `${body}\n\n---\n\n${source}\n`;
 }
 
-/** `/llms.txt`: who the studio is, then a link to every page's twin. */
-export function llmsTxt(pageList: readonly PageEntry[] = pages): string {
+/** `/llms.txt`: who the studio is, then a link to every page's twin, case studies after. */
+export function llmsTxt(
+  pageList: readonly PageEntry[] = pages,
+  caseStudies: readonly SitePage[] = caseStudyPages,
+): string {
   const cheapest = Math.min(
     ...services.tiers.list.map((tier) => priceRange(services.hourlyRate, tier.hours).low),
   );
@@ -71,6 +75,14 @@ export function llmsTxt(pageList: readonly PageEntry[] = pages): string {
     '',
     ...pageList.map((page) => link(page.label, twinPath(page.path), page.description)),
     '',
+    ...(caseStudies.length > 0
+      ? [
+          '## Case studies',
+          '',
+          ...caseStudies.map((page) => link(page.label, twinPath(page.path), page.description)),
+          '',
+        ]
+      : []),
     '## Optional',
     '',
     link('Contact card', VCARD_PATH, `${site.ownerName}'s vCard, for an address book`),

@@ -7,10 +7,11 @@
  * writes each host's configuration from the one definition in http-rules.ts.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPath, pages } from '../../app/content/pages.ts';
+import { notFoundPath } from '../../app/content/pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
+import { sitePages } from '../../app/lib/site-pages.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
 import { writeHostFiles } from './hosts/index.ts';
 import {
@@ -44,13 +45,19 @@ export async function finalizeBuild(buildDir: string) {
   for (const [document, routePath] of sources) {
     const file = path.join(clientDir, prerendered(routePath));
     documents.set(document, preparePage(await readFile(file, 'utf8'), readStylesheet, appStart));
-    await rm(routePath === '/' ? file : path.dirname(file), { recursive: true });
+  }
+  // Only once all are read: a case study's folder is inside its portfolio's.
+  for (const [, routePath] of sources) {
+    const file = path.join(clientDir, prerendered(routePath));
+    await rm(routePath === '/' ? file : path.dirname(file), { recursive: true, force: true });
   }
   // Every path has its own page or the 404, so the SPA fallback is never served.
   // React Router names it index.html where no page of its own is there (under a base path).
   // Loader data (home.data, …) is never fetched: the root's loader is not run again after the
   // page (root.tsx), and a route's clientLoader does not ask the server's (decision 005).
-  const loaderData = (await readdir(clientDir)).filter((file) => file.endsWith('.data'));
+  const loaderData = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    file.endsWith('.data'),
+  );
   for (const file of ['__spa-fallback.html', 'index.html', ...loaderData])
     await rm(path.join(clientDir, file), { force: true });
   if (basePath !== '/') await rm(path.join(clientDir, basePath), { recursive: true });
@@ -60,12 +67,13 @@ export async function finalizeBuild(buildDir: string) {
   for (const [document, page] of documents) {
     if (document === rootRedirectDocument) continue;
     const html = document === notFoundDocument ? page.htmlWithPolicy : page.html;
+    await mkdir(path.dirname(path.join(clientDir, document.file)), { recursive: true });
     await writeFile(path.join(clientDir, document.file), html);
   }
   const pageAt = (urlPath: string) =>
     [...documents].find(([document]) => document.path === urlPath)?.[1];
   // For AI assistants: every page as Markdown, and /llms.txt to find them.
-  for (const page of pages) {
+  for (const page of sitePages) {
     await writeFile(
       path.join(clientDir, twinPath(page.path).slice(1)),
       markdownTwin(pageAt(page.path)?.main ?? null, page),

@@ -8,7 +8,8 @@
  * at (docs/decisions/006-flat-html-files.md). Why each header is there:
  * docs/decisions/007-why-each-header.md.
  */
-import { homePath, pages } from '../../app/content/pages.ts';
+import { homePath } from '../../app/content/pages.ts';
+import { sitePages } from '../../app/lib/site-pages.ts';
 
 export interface Redirect {
   readonly from: string;
@@ -24,8 +25,8 @@ export interface DocumentFile {
   readonly file: string;
 }
 
-/** Every page, at its canonical URL. */
-export const pageDocuments: readonly DocumentFile[] = pages.map((page) => ({
+/** Every page, case studies included, at its canonical URL. */
+export const pageDocuments: readonly DocumentFile[] = sitePages.map((page) => ({
   path: page.path,
   file: `${page.path.slice(1)}.html`,
 }));

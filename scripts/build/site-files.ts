@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { homePath, pages } from '../../app/content/pages.ts';
+import { homePath } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
 import { absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
+import { sitePages } from '../../app/lib/site-pages.ts';
 import { VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
 import { palette, withDerivedTokens } from '../../app/styles/palette.server.ts';
 import { CONTENT_TYPES } from './http-rules.ts';
@@ -27,7 +28,7 @@ async function favicon(): Promise<string> {
 }
 
 function sitemapXml(): string {
-  const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+  const urls = sitePages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -91,7 +92,7 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
   'icon-192.png': () => icon(192, 24),
   'icon-512.png': () => icon(512, 64),
   ...Object.fromEntries(
-    pages.map(({ path: page }) => [socialCard(page).path.slice(1), () => drawSocialCard(page)]),
+    sitePages.map((page) => [socialCard(page).path.slice(1), () => drawSocialCard(page)]),
   ),
   'site.webmanifest': () => `${JSON.stringify(webManifest(), null, 2)}\n`,
   'sitemap.xml': sitemapXml,

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
+import { homePath, pageFor } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
 import { SOCIAL_CARD } from '../../app/lib/meta.ts';
 import { drawSocialCard } from './social-cards.ts';
 
 /** The band at the top of the home page's card, drawn for `studioName`: where its ink is. */
 async function inkOnBand(studioName: string) {
-  const card = await drawSocialCard('/home', { ...site, studioName });
+  const card = await drawSocialCard(pageFor(homePath), { ...site, studioName });
   const { data, info } = await sharp(card)
     .extract({ left: 0, top: 0, width: SOCIAL_CARD.width, height: 128 })
     .raw()

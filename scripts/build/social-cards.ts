@@ -14,7 +14,7 @@ import path from 'node:path';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { PagePath } from '../../app/content/pages.ts';
+import type { SitePage } from '../../app/content/pages.ts';
 import { type SiteConfig, site } from '../../app/content/site.ts';
 import { SOCIAL_CARD, socialCard } from '../../app/lib/meta.ts';
 import { palette } from '../../app/styles/palette.server.ts';
@@ -89,7 +89,7 @@ const BAND = 128;
 
 /** A page's card, as PNG: the light theme's band, the page's opening, and the site's address. */
 export async function drawSocialCard(
-  page: PagePath,
+  page: SitePage,
   config: Pick<SiteConfig, 'studioName' | 'siteUrl'> = site,
 ): Promise<Buffer> {
   const { title, description } = socialCard(page);

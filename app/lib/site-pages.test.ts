@@ -1,0 +1,48 @@
+import { expect, test } from 'vitest';
+import { SEARCH_LIMITS, isListed, pages } from '../content/pages.ts';
+import { type Project, portfolio } from '../content/projects.ts';
+import { site } from '../content/site.ts';
+import { documentTitle } from './meta.ts';
+import { caseStudyPage, caseStudyPages, sitePages } from './site-pages.ts';
+
+const projects: readonly Project[] = portfolio.projects;
+
+test('the site serves the menu’s pages, then a case study per project while /portfolio is listed', () => {
+  expect(sitePages.slice(0, pages.length)).toEqual(pages);
+  expect(caseStudyPages.map((page) => page.path)).toEqual(
+    isListed('/portfolio') ? projects.map((project) => `/portfolio/${project.slug}`) : [],
+  );
+});
+
+// An owner's project with a long title and story, in a script without spaces between words too.
+const long: Project = {
+  ...projects[0]!,
+  title: 'A very long project title that goes on well past what any search result will show',
+  challenge: `${'Записи были разбросаны по десяткам таблиц и папок. '.repeat(4)}`,
+  results:
+    '検索できるひとつのアーカイブになり、職員は記録をすぐに見つけられるようになった。'.repeat(3),
+  description: undefined,
+};
+
+test('a case study’s title and description stay within what search results show', () => {
+  for (const project of [...projects, long]) {
+    const page = caseStudyPage(project);
+    expect(page.label).toBe(project.title);
+    const { min, max } = SEARCH_LIMITS.description;
+    expect(page.description.length, project.slug).toBeGreaterThanOrEqual(min);
+    expect(page.description.length, project.slug).toBeLessThanOrEqual(max);
+    // Room is kept for the studio's name after the title, unless that name alone fills it.
+    if (site.studioName.length < SEARCH_LIMITS.title - 33)
+      expect(documentTitle(page.title).length).toBeLessThanOrEqual(SEARCH_LIMITS.title);
+  }
+  const page = caseStudyPage(long);
+  // Cut where a word ends, and marked as cut.
+  expect(page.title).toMatch(/^A very long project title\b.*\p{L}…$/u);
+  expect(long.title.startsWith(page.title.slice(0, -1))).toBe(true);
+  expect(page.description).toMatch(/^Записи были разбросаны.*…$/u);
+});
+
+test('an owner’s own description is used as written', () => {
+  const description = 'x'.repeat(SEARCH_LIMITS.description.max);
+  expect(caseStudyPage({ ...long, description }).description).toBe(description);
+});

@@ -1,0 +1,151 @@
+import { ActionLinks } from '../components/action-links.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { siteCaption } from '../components/project-card.tsx';
+import { ResponsivePicture } from '../components/responsive-picture.tsx';
+import { Section } from '../components/section.tsx';
+import { SiteLink } from '../components/site-link.tsx';
+import { TestimonialQuote } from '../components/testimonial.tsx';
+import { joinUnbroken, typeset } from '../components/typeset.tsx';
+import { documentMeta } from '../lib/meta.ts';
+import type { Route } from './+types/case-study';
+import styles from './case-study.module.css';
+
+/**
+ * A project's case study, one route per project (routes.ts). Its data comes
+ * from its loader: in the prerendered page, or fetched with the module that
+ * holds the portfolio for a client-side navigation.
+ */
+export async function clientLoader({ pattern }: { pattern: string }) {
+  const { caseStudy } = await import('../lib/case-studies.ts');
+  // The route's own path, "/portfolio/<slug>": each case study has a route of its own.
+  return caseStudy(pattern);
+}
+export const loader = clientLoader;
+
+export const meta = ({ loaderData }: Route.MetaArgs) => documentMeta(loaderData.page);
+
+// A screenshot spans the main column: the screen less its margins on a
+// handset, less the side panel from 960px, and at most the column's measure.
+const SIZES =
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(60rem, calc(100vw - 200px - 6rem))';
+
+export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+  const { project, sites, gallery, words, testimonials, previous, next, closing } = loaderData;
+  const facts = [
+    [words.role, project.role],
+    [words.timeframe, project.timeframe],
+  ].filter((fact): fact is [string, string] => fact[1] !== undefined);
+  const neighbours = [
+    { label: words.previous, to: previous, className: styles.previous },
+    { label: words.next, to: next, className: styles.next },
+  ].flatMap(({ to, ...rest }) => (to ? [{ ...rest, to }] : []));
+  return (
+    <>
+      <nav aria-label={words.breadcrumb} className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <SiteLink to={loaderData.portfolio.path}>{loaderData.portfolio.label}</SiteLink>
+          </li>
+          <li aria-current="page">{typeset(project.title)}</li>
+        </ol>
+      </nav>
+      <PageHeading headline={project.client}>{project.title}</PageHeading>
+      {facts.length > 0 ? (
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{typeset(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ul className={styles.sites}>
+        {sites.map((site, index) => (
+          <li key={site.url + site.screenshot.file}>
+            <a href={site.url} className={styles.siteLink}>
+              <ResponsivePicture
+                picture={site.picture}
+                alt={site.screenshot.alt}
+                sizes={SIZES}
+                priority={index === 0}
+                className={styles.screenshot}
+              />
+              <span className={styles.caption}>{siteCaption(site, words)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Section heading={words.challenge}>
+        <p>{typeset(project.challenge)}</p>
+      </Section>
+      <Section heading={words.solution}>
+        <p>{typeset(project.solution)}</p>
+      </Section>
+      <Section heading={words.results}>
+        <p>{typeset(project.results)}</p>
+        {project.metrics ? (
+          <ul className={styles.metrics}>
+            {project.metrics.map((metric) => (
+              <li key={metric.label}>
+                <strong className={styles.metricValue}>{metric.value}</strong>{' '}
+                {typeset(metric.label)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {testimonials.map((testimonial) => (
+          <TestimonialQuote key={testimonial.quote} testimonial={testimonial} />
+        ))}
+      </Section>
+      {project.story?.map((section) => (
+        <Section key={section.heading} heading={section.heading}>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{typeset(paragraph)}</p>
+          ))}
+        </Section>
+      ))}
+      {gallery.length > 0 ? (
+        <ul className={styles.gallery}>
+          {gallery.map((image) => (
+            <li key={image.file}>
+              <figure className={styles.figure}>
+                <ResponsivePicture
+                  picture={image.picture}
+                  alt={image.alt}
+                  sizes={SIZES}
+                  className={styles.screenshot}
+                />
+                {image.caption ? (
+                  <figcaption className={styles.caption}>{typeset(image.caption)}</figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Section heading={words.techStack}>
+        <p>{joinUnbroken(project.techStack, '·')}</p>
+      </Section>
+      {neighbours.length > 0 ? (
+        <ul className={styles.neighbours}>
+          {neighbours.map(({ label, to, className }) => (
+            <li key={to.path} className={className}>
+              <SiteLink to={to.path} className={styles.neighbour}>
+                <span className={styles.neighbourLabel}>{label}</span> {typeset(to.title)}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Section heading={closing.heading}>
+        <ActionLinks links={[closing.link]} />
+      </Section>
+      <script
+        type="application/ld+json"
+        // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
+        dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
+      />
+    </>
+  );
+}
