@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { viewTransition } from '../components/site-link.tsx';
 import { pages } from '../content/pages.ts';
 import { site } from '../content/site.ts';
@@ -47,6 +47,9 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
               to={page.path}
               className={styles.link}
               onClick={(event) => follow(event, page.path)}
+              // On a page under this one (a case study under /portfolio), the link is marked
+              // as leading to where the visitor is, not as the page itself.
+              aria-current={matchPath(page.path, pathname) ? 'page' : 'true'}
               viewTransition={viewTransition}
             >
               {page.label}

@@ -1,12 +1,35 @@
 import { type Page, test as base, expect } from '@playwright/test';
-import { isListed } from '../../app/content/pages.ts';
+import { type SitePage, isListed, pages as menuPages } from '../../app/content/pages.ts';
+import { type Project, portfolio } from '../../app/content/projects.ts';
+import { caseStudyPages } from '../../app/lib/site-pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { ANY_SIZE, FULL } from '../support/tiers.ts';
 
 export { expect };
 
-/** The page list as the tests see it: the app's own route list. */
-export { pages } from '../../app/content/pages.ts';
+/**
+ * The pages as the tests see them: every page the site serves, the case
+ * studies after the menu's (app/lib/site-pages.ts). A test of the menu itself
+ * walks `menuPages`.
+ */
+export { sitePages as pages } from '../../app/lib/site-pages.ts';
+export { pages as menuPages } from '../../app/content/pages.ts';
+
+const pictureCount = (project: Project) => project.sites.length + (project.gallery?.length ?? 0);
+
+/**
+ * The menu's pages and one case study, for the checks too slow to repeat over
+ * pages built from one template (the audits, the visual baselines): the case
+ * study of the project with the most pictures, the heaviest.
+ */
+export const sampledPages: readonly SitePage[] = [
+  ...menuPages,
+  ...caseStudyPages
+    .map((page, index) => ({ page, pictures: pictureCount(portfolio.projects[index]!) }))
+    .toSorted((a, b) => b.pictures - a.pictures)
+    .slice(0, 1)
+    .map(({ page }) => page),
+];
 
 /**
  * `[path]` while pages.ts lists the page, and `[]` once the owner removes it:

@@ -3,7 +3,8 @@
  * WebKit (playwright.engines.config.ts), each through its own driver. The
  * Playwright suite in tests/e2e goes deeper, in Chromium only.
  */
-import { notFoundPage, pages } from '../../app/content/pages.ts';
+import { notFoundPage } from '../../app/content/pages.ts';
+import { sitePages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
 import { outline } from '../support/published-figures.ts';
 import type { Driver } from './drivers/index.ts';

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { homePath, notFoundPage, pages } from '../../app/content/pages.ts';
+import { caseStudyPath, homePath, notFoundPage } from '../../app/content/pages.ts';
+import { sitePages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes.ts';
@@ -140,7 +141,13 @@ test('"/" is one permanent redirect to the home page', async ({ request }) => {
   expect(home.status()).toBe(200);
 });
 
-const MISSING = ['/no-such-page', `${homePath}/extra`, '/assets/missing.js', '/_headers.txt'];
+const MISSING = [
+  '/no-such-page',
+  `${homePath}/extra`,
+  caseStudyPath('no-such-project'),
+  '/assets/missing.js',
+  '/_headers.txt',
+];
 for (const missing of MISSING) {
   test(`${missing} gets the not-found page with status 404 and every header`, async ({
     request,

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { type PagePath, homePath, isListed } from '../../../app/content/pages.ts';
+import {
+  type PagePath,
+  caseStudyPath,
+  homePath,
+  isListed,
+  pageFor,
+} from '../../../app/content/pages.ts';
 import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 import { PUBLISHED_FIGURES_FILE, outline } from '../../support/published-figures.ts';
@@ -8,12 +14,15 @@ import {
   bothSizesOnHome,
   expect,
   inSite,
+  menuPages as pages,
   openApp,
-  pages,
   startApp,
   test,
   ifListed,
 } from '../fixtures.ts';
+
+const { words } = portfolio;
+const projects: readonly Project[] = isListed('/portfolio') ? portfolio.projects : [];
 
 /** The failure message when the page no longer shows what the specification publishes. */
 const published = `the page's main content, against the specification's outline; if a published figure changed on purpose, record it in ${PUBLISHED_FIGURES_FILE}`;
@@ -52,11 +61,11 @@ for (const { path, title, label } of pages) {
           await page.goto(path);
           await expectOutline(page, path);
           if (isMobile) {
-            await expect(page.getByRole('navigation')).toHaveCount(0);
+            await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
             await page.getByRole('button', { name: 'Toggle sidenav' }).click();
             await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
           }
-          const menu = page.getByRole('navigation');
+          const menu = page.getByRole('navigation', { name: 'Main' });
           // Each page, and the design site if site.ts has one.
           await expect(menu.getByRole('link')).toHaveCount(
             pages.length + (site.designSiteUrl ? 1 : 0),
@@ -130,18 +139,21 @@ for (const path of ifListed('/portfolio')) {
       await page.goto(path);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(portfolio.projects.length);
-      const projects: readonly Project[] = portfolio.projects;
       for (const [index, project] of projects.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { level: 2 })).toHaveText(project.title);
         await expect(card.getByRole('heading', { level: 3 })).toHaveText([
-          'Challenge',
-          'Solution',
-          'Results',
-          'Tech Stack',
+          words.challenge,
+          words.solution,
+          words.results,
+          words.techStack,
         ]);
-        // Each of its sites: a screenshot that links to the live site.
-        const links = card.getByRole('link');
+        // Its name leads to its case study; each of its sites' screenshots to the live site.
+        await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+          'href',
+          inSite(caseStudyPath(project.slug)),
+        );
+        const links = card.getByRole('link').filter({ has: page.getByRole('img') });
         await expect(links).toHaveCount(project.sites.length);
         for (const [at, { url, screenshot }] of project.sites.entries()) {
           await expect(links.nth(at)).toHaveAttribute('href', url);
@@ -175,6 +187,57 @@ for (const path of ifListed('/portfolio')) {
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(prerendered.length);
       expect(await cardsOf(page)).toEqual(prerendered);
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    },
+  );
+}
+
+// Each project's case study, from its entry in projects.ts alone.
+for (const [index, project] of projects.entries()) {
+  test(
+    `${caseStudyPath(project.slug)} tells the whole story, and leads back to the portfolio and on to the next project`,
+    { tag: ANY_SIZE },
+    async ({ page }) => {
+      await page.goto(caseStudyPath(project.slug));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(project.title);
+      const trail = page.getByRole('navigation', { name: words.breadcrumb });
+      await expect(trail.getByRole('link')).toHaveText(pageFor('/portfolio').label);
+      await expect(trail.getByRole('link')).toHaveAttribute('href', inSite('/portfolio'));
+      // Every part the project has, and only those: a part it lacks leaves no empty heading.
+      const parts = [
+        project.client,
+        project.challenge,
+        project.solution,
+        project.results,
+        ...project.techStack,
+        ...[project.role, project.timeframe].filter((fact) => fact !== undefined),
+        ...(project.metrics ?? []).flatMap((metric) => [metric.value, metric.label]),
+        ...(project.story ?? []).flatMap((part) => [part.heading, ...part.paragraphs]),
+        ...(project.gallery ?? []).flatMap((image) => image.caption ?? []),
+      ];
+      for (const part of parts) await expect(main).toContainText(part);
+      await expect(main.getByRole('heading', { level: 2 })).toContainText([
+        words.challenge,
+        words.solution,
+        words.results,
+        ...(project.story ?? []).map((part) => part.heading),
+        words.techStack,
+      ]);
+      for (const { url, screenshot } of project.sites)
+        await expect(
+          main.getByRole('link').filter({ has: page.getByRole('img', { name: screenshot.alt }) }),
+        ).toHaveAttribute('href', url);
+      for (const image of project.gallery ?? [])
+        await expect(main.getByRole('img', { name: image.alt, exact: true })).toBeVisible();
+      // Its neighbours in projects.ts's order, and none past either end.
+      for (const [label, neighbour] of [
+        [words.previous, projects[index - 1]],
+        [words.next, projects[index + 1]],
+      ] as const) {
+        const link = main.getByRole('link', { name: label });
+        if (!neighbour) await expect(link).toHaveCount(0);
+        else await expect(link).toHaveAttribute('href', inSite(caseStudyPath(neighbour.slug)));
+      }
     },
   );
 }

@@ -1,3 +1,4 @@
+import { caseStudyPath } from '../../../app/content/pages.ts';
 import { home } from '../../../app/content/home.ts';
 import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
@@ -98,12 +99,12 @@ for (const path of ifListed('/portfolio'))
 const projects: readonly Project[] = portfolio.projects;
 const featured = projects.filter((project) => project.featured);
 
-/** The home page's card of a featured project: its title links to the project's card. */
+/** The home page's card of a featured project: its title links to the project's case study. */
 const featuredCard = (page: Page, slug: string) =>
-  page.getByRole('main').locator(`:has(> :is(h3, p) > a[href="${inSite(`/portfolio#${slug}`)}"])`);
+  page.getByRole('main').locator(`:has(> :is(h3, p) > a[href="${inSite(caseStudyPath(slug))}"])`);
 
 for (const path of ifListed('/portfolio'))
-  test('the home page shows the featured projects, the first in the hero, each linking to its card', async ({
+  test('the home page shows the featured projects, the first in the hero, each linking to its case study', async ({
     page,
   }) => {
     await openApp(page, '/home');
@@ -126,14 +127,22 @@ for (const path of ifListed('/portfolio'))
         inSite(link.to),
       );
 
-    // Choosing one lands on its card on /portfolio, in view, with focus on it.
+    // Choosing one opens its case study in place, with focus on its heading, and Back returns.
     const last = featured.at(-1)!;
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await featuredCard(page, last.slug).getByRole('link').click();
-    await expect(page).toHaveURL(inSite(`${path}#${last.slug}`));
-    const card = page.getByRole('article', { name: last.title });
-    await expect(card).toBeFocused();
-    await animationsDone(page);
-    await expect(card).toBeInViewport();
+    await expect(page).toHaveURL(inSite(caseStudyPath(last.slug)));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.title);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page
+      .getByRole('navigation', { name: portfolio.words.breadcrumb })
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(inSite(path));
+    await expect(page.getByRole('article', { name: last.title })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(inSite(caseStudyPath(last.slug)));
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
 for (const path of ifListed('/portfolio'))
@@ -151,7 +160,7 @@ for (const path of ifListed('/portfolio'))
     expect(box?.y).toBeLessThan(page.viewportSize()!.height / 2);
   });
 
-for (const path of ifListed('/portfolio'))
+for (const _ of ifListed('/portfolio'))
   test('a click anywhere on a featured card, the picture included, follows its link', async ({
     page,
   }) => {
@@ -162,7 +171,7 @@ for (const path of ifListed('/portfolio'))
     const picture = await item.getByRole('img').boundingBox();
     if (!picture) throw new Error('the featured picture is not on screen');
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
-    await expect(page).toHaveURL(inSite(`${path}#${featured[0]!.slug}`));
+    await expect(page).toHaveURL(inSite(caseStudyPath(featured[0]!.slug)));
   });
 
 test('each specialty is a card with its own inline icon, hidden from assistive technology', async ({

@@ -14,7 +14,7 @@ test.use({ forcedColors: 'active' });
 /** The menu as it is on screen: the open sheet on a phone, the side panel on larger screens. */
 async function openMenu(page: Page) {
   const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  if (!(await toggle.isVisible())) return page.getByRole('navigation');
+  if (!(await toggle.isVisible())) return page.getByRole('navigation', { name: 'Main' });
   await toggle.click();
   await animationsDone(page);
   return page.getByRole('dialog');

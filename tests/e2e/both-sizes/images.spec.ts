@@ -1,4 +1,5 @@
 import { about } from '../../../app/content/about.ts';
+import { caseStudyPages } from '../../../app/lib/site-pages.ts';
 import { ANY_SIZE, expect, ifListed, pages, test } from '../fixtures.ts';
 
 /* The pictures as a visitor's browser gets them: formats, sizes, and when each is fetched. */
@@ -35,8 +36,10 @@ for (const path of ifListed('/about'))
     );
   });
 
-for (const path of ifListed('/portfolio'))
-  test('the first screenshot loads at once; screenshots below the fold wait', async ({ page }) => {
+for (const path of [...ifListed('/portfolio'), ...caseStudyPages.map((entry) => entry.path)])
+  test(`${path}: the first screenshot loads at once; screenshots below the fold wait`, async ({
+    page,
+  }) => {
     await page.goto(path);
     const images = page.getByRole('main').locator('img');
     await expect(images.first()).toHaveAttribute('loading', 'eager');

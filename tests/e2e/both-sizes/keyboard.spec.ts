@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { homePath } from '../../../app/content/pages.ts';
-import { expect, openApp, pages, test } from '../fixtures.ts';
+import { expect, menuPages as pages, openApp, test } from '../fixtures.ts';
 
 // The menu's last page but home: the most Tabs into the menu, in the owner's order.
 const target = pages.findLast((page) => page.path !== homePath)!;
@@ -39,7 +39,9 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
     await page.keyboard.press('Tab'); // booking, at the toolbar's end
     for (let step = 0; step < tabs; step += 1) await page.keyboard.press('Tab');
   }
-  const link = page.getByRole('navigation').getByRole('link', { name: target.label, exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: target.label, exact: true });
   await expectVisibleFocus(link);
   await page.keyboard.press('Enter');
 

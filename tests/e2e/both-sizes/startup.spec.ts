@@ -19,7 +19,7 @@ test(
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
     await page
-      .getByRole('navigation')
+      .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: pageFor(homePath).label, exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();

@@ -46,7 +46,7 @@ test('a route change cross-fades the main content for 400ms, and focus still lan
   const transitions = await watchTransitions(page);
   await openApp(page, '/home');
   await page
-    .getByRole('navigation')
+    .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: contactPage.label, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: contact.heading })).toBeFocused();
@@ -70,7 +70,7 @@ test('with reduced motion the page changes without animation, and focus still la
   const transitions = await watchTransitions(page);
   await openApp(page, contactPath);
   await page
-    .getByRole('navigation')
+    .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: homePage.label, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeFocused();

@@ -109,7 +109,7 @@ for (const entry of pages) {
         } else {
           await expect(
             page
-              .getByRole('navigation')
+              .getByRole('navigation', { name: 'Main' })
               .getByRole('link', { name: pageFor(contactPath).label, exact: true }),
           ).toBeVisible();
         }

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { homePath, notFoundPage, pages } from '../../../app/content/pages.ts';
+import { caseStudyPath, homePath, notFoundPage, pages } from '../../../app/content/pages.ts';
+import { sitePages } from '../../../app/lib/site-pages.ts';
 import { absoluteUrl, basePath, documentTitle, sitePath } from '../../../app/lib/meta.ts';
 import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules.ts';
 import { asMeta, metaPolicy, policyFor } from '../../support/site-policy.ts';
@@ -85,9 +86,11 @@ test(
   { tag: FULL },
   async ({ page }) => {
     await serveLikeGitHubPages(page);
-    const response = await page.goto(`${ORIGIN}${sitePath('/no-such-page')}`);
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
+    for (const missing of ['/no-such-page', caseStudyPath('no-such-project')]) {
+      const response = await page.goto(`${ORIGIN}${sitePath(missing)}`);
+      expect(response?.status(), missing).toBe(404);
+      await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
+    }
     // A breach of its policy fails the test (fixtures.ts).
     await startApp(page);
   },
@@ -97,13 +100,16 @@ test('every page loads whole under the base path, and the app starts and navigat
   page,
 }) => {
   await serveLikeGitHubPages(page);
-  for (const entry of pages) {
+  for (const entry of sitePages) {
     await page.goto(`${ORIGIN}${sitePath(entry.path)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await startApp(page);
   const [, next] = pages;
-  await page.getByRole('navigation').getByRole('link', { name: next!.label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: next!.label, exact: true })
+    .click();
   await expect(page).toHaveURL(`${ORIGIN}${sitePath(next!.path)}`);
   await expect(page).toHaveTitle(documentTitle(next!.title));
   // A file that fails to load is logged, which fails the test (fixtures.ts).

@@ -50,7 +50,7 @@ test(
     for (const entry of pages) {
       await page.goto(entry.path);
       await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.getByRole('navigation')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
       await expect(page.getByRole('contentinfo')).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const colours = await page.evaluate(() => {

@@ -48,7 +48,7 @@ test.describe('an inline script the build did not hash', { tag: FULL }, () => {
         expect(violation).toMatch(/^script-src-elem: inline at .*\/home:/);
       // The site's own scripts still ran (startApp waited for it): the page navigates.
       await page
-        .getByRole('navigation')
+        .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: pageFor(contactPath).label, exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`${contactPath}$`));
