@@ -24,10 +24,13 @@ export const loader = clientLoader;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => documentMeta(loaderData.page);
 
-// A screenshot spans the main column: the screen less its margins on a
-// handset, less the side panel from 960px, and at most the column's measure.
+// The lead screenshot spans the main column: the screen less its margins on a
+// handset, less the side panel from 960px, and at most 60rem; further ones
+// (case-study.module.css) half that where two fit in a row.
 const SIZES =
   '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(60rem, calc(100vw - 200px - 6rem))';
+const HALF_SIZES =
+  '(max-width: 959.98px) calc(100vw - 4rem), min(30rem, calc(50vw - 100px - 4rem))';
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { project, sites, gallery, words, testimonials, previous, next, closing } = loaderData;
@@ -67,7 +70,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               <ResponsivePicture
                 picture={site.picture}
                 alt={site.screenshot.alt}
-                sizes={SIZES}
+                sizes={index === 0 ? SIZES : HALF_SIZES}
                 priority={index === 0}
                 className={styles.screenshot}
               />

@@ -12,6 +12,9 @@ import { expect, openApp, test } from '../fixtures.ts';
  * document.modelContext lists them, and runs them as an agent would.
  */
 
+/** How many tools the site registers (app/agents/webmcp.ts). */
+const TOOLS = 5;
+
 interface ListedTool {
   name: string;
   description: string;
@@ -39,7 +42,7 @@ async function listTools(page: Page): Promise<ListedTool[]> {
           (await (document.modelContext as unknown as TestingModelContext).getTools()).length,
       ),
     )
-    .toBe(4);
+    .toBe(TOOLS);
   return page.evaluate(async () =>
     (await (document.modelContext as unknown as TestingModelContext).getTools()).map(
       ({ name, description, inputSchema, annotations }) => ({
@@ -73,7 +76,7 @@ async function run(page: Page, name: string, input: object = {}) {
 
 // What the tools answer is app/agents/webmcp.test.ts's; here, that an
 // agent's browser gets them, and that their answers reach it whole.
-test('an agent’s browser starts the app without any interaction, with the four read-only tools', async ({
+test('an agent’s browser starts the app without any interaction, with the five read-only tools', async ({
   page,
 }) => {
   await page.goto('/home');
@@ -81,6 +84,7 @@ test('an agent’s browser starts the app without any interaction, with the four
   const tools = await listTools(page);
   expect(tools.map((tool) => tool.name).toSorted()).toEqual([
     'estimate_price',
+    'get_case_study',
     'get_contact',
     'list_projects',
     'list_services',
@@ -98,10 +102,10 @@ test('they stay registered once each across client-side navigation', async ({ pa
   const contact = pageFor(contactPath);
   await page.getByRole('link', { name: contact.label, exact: true }).first().click();
   await expect(page).toHaveURL(contact.path);
-  expect((await listTools(page)).length).toBe(4);
+  expect((await listTools(page)).length).toBe(TOOLS);
 });
 
-test('each tool answers through the browser: the prices, the projects, the owner’s details, and a refusal', async ({
+test('each tool answers through the browser: the prices, the projects, a case study, the owner’s details, and refusals', async ({
   page,
 }) => {
   await openApp(page, '/contact');
@@ -115,9 +119,19 @@ test('each tool answers through the browser: the prices, the projects, the owner
   const [name, , price] = tierTable(services.hourlyRate, services.tiers.list)[0]!;
   expect(await run(page, 'estimate_price', { tier: name })).toMatchObject({ name, price });
   expect(await run(page, 'estimate_price', { hours: -3 })).toMatchObject({ isError: true });
-  const { projects } = (await run(page, 'list_projects')) as { projects: { title: string }[] };
+  const { projects } = (await run(page, 'list_projects')) as {
+    projects: { slug: string; title: string }[];
+  };
   expect(projects.map((project) => project.title)).toEqual(
     portfolio.projects.map((project) => project.title),
   );
+  const first = portfolio.projects[0]!;
+  expect(await run(page, 'get_case_study', { slug: projects[0]?.slug })).toMatchObject({
+    title: first.title,
+    challenge: first.challenge,
+  });
+  expect(await run(page, 'get_case_study', { slug: 'no-such-project' })).toMatchObject({
+    isError: true,
+  });
   expect(await run(page, 'get_contact')).toMatchObject({ email: site.email, phone: site.phone });
 });

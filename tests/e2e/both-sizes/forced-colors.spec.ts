@@ -91,7 +91,8 @@ for (const entry of pages) {
         return links.map((link) => {
           const style = getComputedStyle(link);
           return {
-            current: link.getAttribute('aria-current') === 'page',
+            // The page, or the one it is under (a case study's portfolio).
+            current: link.hasAttribute('aria-current'),
             marker:
               Number.parseFloat(style.borderInlineStartWidth) >= 3 &&
               style.borderInlineStartColor !== canvas,
