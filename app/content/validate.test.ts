@@ -346,6 +346,55 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'a link to a project’s case study, and one to a slug projects.ts does not have',
+    (content) => {
+      content.home.callToAction.links = [
+        { to: `/portfolio/${projects[0]!.slug}`, label: 'A case study' },
+        { to: '/portfolio/gone', label: 'A retired project' },
+      ];
+    },
+    [`app/content/home.ts › callToAction.links[1].to: "/portfolio/gone" ${notAPage}`],
+  ],
+  [
+    'every optional part of a case study',
+    (content) => {
+      Object.assign(content.portfolio.projects[0]!, {
+        role: 'Design and development',
+        timeframe: '2024–2025',
+        metrics: [{ value: '3×', label: 'faster pages' }],
+        story: [{ heading: 'Context', paragraphs: ['It began with a call.'] }],
+        gallery: [{ file: projects[0]!.sites[0]!.screenshot.file, alt: 'The home page' }],
+        description: 'A description of the case study that search results show under its title.',
+      });
+    },
+    [],
+  ],
+  [
+    'a figure without its label, a story section without text, a gallery picture without alt text',
+    (content) => {
+      Object.assign(content.portfolio.projects[0]!, {
+        metrics: [{ value: '+25%' }],
+        story: [{ heading: 'What was hard' }, { heading: 'Approach', paragraphs: [] }],
+        gallery: [{ file: projects[0]!.sites[0]!.screenshot.file, alt: ' ' }],
+      });
+    },
+    [
+      `app/content/projects.ts › ${projectName(0)} › metrics[0].label: is missing`,
+      `app/content/projects.ts › ${projectName(0)} › story[0].paragraphs: is missing`,
+      `app/content/projects.ts › ${projectName(0)} › story[1].paragraphs: is an empty list`,
+      `app/content/projects.ts › ${projectName(0)} › gallery[0].alt: alt text is missing: describe what the image shows`,
+    ],
+  ],
+  [
+    'a case study whose challenge and results are too short to describe it',
+    (content) => {
+      Object.assign(content.portfolio.projects[0]!, { challenge: 'Slow.', results: 'Fast.' });
+    },
+    [
+      `app/content/projects.ts › ${projectName(0)} › description: is needed: made from the challenge and the results, the case study’s description has 11 characters, and search results want 50 to 160; write one`,
+    ],
+  ],
+  [
     'testimonials about no project, a project, and a project projects.ts does not have',
     (content) => {
       const words = { quote: 'Worth it.', name: 'Ana', role: 'Director', organisation: 'A trust' };
