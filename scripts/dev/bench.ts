@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pages } from '../../app/content/pages.ts';
+import { sampledPages } from '../../tests/support/sampled-pages.ts';
 import { interactionSteps } from './bench-flow.ts';
 import { type Sample, mark, median, sampleOf, writeBenchResults } from './bench-results.ts';
 import { type Result as LighthouseResult, generateReport } from 'lighthouse';
@@ -63,7 +63,7 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 const sitePort = Number(options.port);
 const floorPort = sitePort + 1;
-const routes = options.routes ? options.routes.split(',') : pages.map((page) => page.path);
+const routes = options.routes ? options.routes.split(',') : sampledPages.map((page) => page.path);
 
 /** A run that did not measure the page (Lighthouse could not complete) is retried, up to twice, and said so. */
 async function measure(url: string): Promise<{ sample: Sample; lhr: LighthouseResult }> {

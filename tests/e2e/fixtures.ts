@@ -1,7 +1,5 @@
 import { type Page, test as base, expect } from '@playwright/test';
-import { type SitePage, isListed, pages as menuPages } from '../../app/content/pages.ts';
-import { type Project, portfolio } from '../../app/content/projects.ts';
-import { caseStudyPages } from '../../app/lib/site-pages.ts';
+import { isListed } from '../../app/content/pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { ANY_SIZE, FULL } from '../support/tiers.ts';
 
@@ -15,21 +13,7 @@ export { expect };
 export { sitePages as pages } from '../../app/lib/site-pages.ts';
 export { pages as menuPages } from '../../app/content/pages.ts';
 
-const pictureCount = (project: Project) => project.sites.length + (project.gallery?.length ?? 0);
-
-/**
- * The menu's pages and one case study, for the checks too slow to repeat over
- * pages built from one template (the audits, the visual baselines): the case
- * study of the project with the most pictures, the heaviest.
- */
-export const sampledPages: readonly SitePage[] = [
-  ...menuPages,
-  ...caseStudyPages
-    .map((page, index) => ({ page, pictures: pictureCount(portfolio.projects[index]!) }))
-    .toSorted((a, b) => b.pictures - a.pictures)
-    .slice(0, 1)
-    .map(({ page }) => page),
-];
+export { sampledPages } from '../support/sampled-pages.ts';
 
 /**
  * `[path]` while pages.ts lists the page, and `[]` once the owner removes it:
