@@ -28,9 +28,10 @@ const markdown = new NodeHtmlMarkdown({ bulletMarker: '-' });
 /** The Markdown twin of a page, from its prerendered <main>, which it changes. */
 export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
   if (!main) throw new Error(`${page.path}: the prerendered page has no <main>`);
-  // Decoration, pictures (their links and captions stay), what only makes sense on screen.
+  // Decoration, pictures (their links and captions stay), what only makes sense on screen,
+  // and the trail of links over a page (the twin's last line links every page).
   for (const element of main.querySelectorAll(
-    '[aria-hidden="true"], svg, picture, img, style, script',
+    '[aria-hidden="true"], svg, picture, img, style, script, nav',
   ))
     element.remove();
   // A table's caption becomes the paragraph before it: Markdown tables have none.

@@ -65,13 +65,9 @@ function serveConfig(rules: readonly HeaderRule[]) {
         source: servedFileGlob(path),
         headers: headerList(path === '/*' ? everyAnswer : headers),
       })),
-      // The files at the top of the site (the pages, the 404 page, icons and
-      // the like), not the fingerprinted assets beneath: the 404 page is
-      // matched as the file it is, so this reaches every document.
-      ...[...new Set(['*', `${basePath.slice(1)}*`])].map((source) => ({
-        source,
-        headers: headerList(documentsOnly),
-      })),
+      // Every document, at any depth (a case study's page is in a folder):
+      // the 404 page is matched as the file it is, so this reaches it too.
+      { source: '**/*.html', headers: headerList(documentsOnly) },
     ],
   };
 }
