@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { contactPath, homePath, notFoundPage } from '../../../app/content/pages.ts';
+import { contactPath, homePath, notFoundPage, pageFor } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
 import { studioStructuredData } from '../../../app/lib/structured-data.ts';
+import { caseStudyPages } from '../../../app/lib/site-pages.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { expect, inSite, pages, test } from '../fixtures.ts';
 
@@ -125,4 +126,32 @@ test('a page carries the studio’s schema.org graph once, whole', async ({ requ
   expect(blocks).toHaveLength(1);
   // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.
   expect(JSON.parse(blocks[0]!.text)).toEqual(studioStructuredData());
+});
+
+test('a case study carries its project as a CreativeWork by the owner, and the trail to it', async ({
+  request,
+}) => {
+  for (const { path, label } of caseStudyPages) {
+    const html = await (await request.get(path)).text();
+    const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
+    // The studio's graph, as every page has it, and the case study's own.
+    expect(blocks, path).toHaveLength(2);
+    const graphs = blocks.map((block) => JSON.parse(block.text)['@graph']);
+    const [work, trail] = graphs.find((graph) => graph[0]['@type'] === 'CreativeWork') ?? [];
+    expect(work, path).toMatchObject({
+      '@type': 'CreativeWork',
+      name: label,
+      url: `${site.siteUrl}${path}`,
+      creator: { '@id': `${site.siteUrl}/#owner` },
+    });
+    expect(trail['@type'], path).toBe('BreadcrumbList');
+    expect(
+      trail.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item]),
+      path,
+    ).toEqual([
+      [pageFor(homePath).label, `${site.siteUrl}${homePath}`],
+      [pageFor('/portfolio').label, `${site.siteUrl}/portfolio`],
+      [label, `${site.siteUrl}${path}`],
+    ]);
+  }
 });
