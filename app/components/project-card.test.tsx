@@ -2,26 +2,16 @@ import { render as renderElement, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import type { PortfolioContent, Project } from '../content/projects.ts';
+import { type PortfolioContent, type Project, portfolio } from '../content/projects.ts';
 import { ProjectCard } from './project-card.tsx';
 
 /** The card in a router: its title links to the project's case study. */
 const render = (element: ReactElement) => renderElement(element, { wrapper: MemoryRouter });
 
-// The words around a project's own, as an owner might write them.
+// The captions as an owner might word them; the headings as projects.ts has them.
 const words: PortfolioContent['words'] = {
-  challenge: 'Challenge',
-  solution: 'Solution',
-  results: 'Results',
-  techStack: 'Tech Stack',
-  role: 'Role',
-  timeframe: 'Timeframe',
-  liveSite: 'Visit the live site at {host}',
-  namedLiveSite: '{site}, live at {host}',
-  breadcrumb: 'Breadcrumb',
-  previous: 'Previous project',
-  next: 'Next project',
-  closing: 'Like this one?',
+  ...portfolio.words,
+  namedLiveSite: '{site} lives at {host}',
 };
 
 const project: Project = {
@@ -52,10 +42,10 @@ test('is an article named by its title, with its story under labelled headings',
   const card = screen.getByRole('article', { name: 'River archive' });
   const headings = within(card).getAllByRole('heading', { level: 3 });
   expect(headings.map((heading) => heading.textContent)).toEqual([
-    'Challenge',
-    'Solution',
-    'Results',
-    'Tech Stack',
+    words.challenge,
+    words.solution,
+    words.results,
+    words.techStack,
   ]);
   expect(card).toHaveTextContent('Records were scattered.');
   expect(card).toHaveTextContent('One searchable archive.');
@@ -68,9 +58,9 @@ test('links each screenshot to its live site, naming the sub-site and the host',
   const archive = screen.getByRole('link', { name: /The archive’s search page/ });
   expect(archive).toHaveAttribute('href', 'https://archive.example.org/');
   expect(archive).toHaveAccessibleName(
-    'The archive’s search page Archive, live at archive.example.org',
+    'The archive’s search page Archive lives at archive.example.org',
   );
-  const blog = screen.getByRole('link', { name: /Blog, live at blog.example.org/ });
+  const blog = screen.getByRole('link', { name: /Blog lives at blog.example.org/ });
   expect(blog).toHaveAttribute('href', 'https://www.blog.example.org/news');
 });
 

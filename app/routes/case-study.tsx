@@ -8,6 +8,7 @@ import { TestimonialQuote } from '../components/testimonial.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
 import { documentMeta } from '../lib/meta.ts';
 import type { Route } from './+types/case-study';
+import card from '../components/project-card.module.css';
 import styles from './case-study.module.css';
 
 /**
@@ -66,15 +67,15 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <ul className={styles.sites}>
         {sites.map((site, index) => (
           <li key={site.url + site.screenshot.file}>
-            <a href={site.url} className={styles.siteLink}>
+            <a href={site.url} className={card.siteLink}>
               <ResponsivePicture
                 picture={site.picture}
                 alt={site.screenshot.alt}
                 sizes={index === 0 ? SIZES : HALF_SIZES}
                 priority={index === 0}
-                className={styles.screenshot}
+                className={`${card.screenshot} ${styles.screenshot}`}
               />
-              <span className={styles.caption}>{siteCaption(site, words)}</span>
+              <span className={card.caption}>{siteCaption(site, words)}</span>
             </a>
           </li>
         ))}
@@ -117,10 +118,10 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                   picture={image.picture}
                   alt={image.alt}
                   sizes={SIZES}
-                  className={styles.screenshot}
+                  className={`${card.screenshot} ${styles.screenshot}`}
                 />
                 {image.caption ? (
-                  <figcaption className={styles.caption}>{typeset(image.caption)}</figcaption>
+                  <figcaption className={card.caption}>{typeset(image.caption)}</figcaption>
                 ) : null}
               </figure>
             </li>
