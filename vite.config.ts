@@ -7,6 +7,10 @@ import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
 import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 
+// The day the site is built, one for every page and the app's bundle (app/lib/availability.ts):
+// VITE_BUILD_DAY if set (a test's chosen day), else today.
+process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+
 export default defineConfig({
   // Assets under the site's base path too (react-router.config.ts sets the router's).
   base: basePath,

@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // The image pipeline runs here too, so components get real responsive images.
 // Components (`*.test.tsx`) run in happy-dom with Testing Library; logic and
 // build scripts (`*.test.ts`) in plain Node, which starts faster.
+// As vite.config.ts: the day the components take as the build's.
+process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+
 export default defineConfig({
   plugins: [imagetools({ removeMetadata: true })],
   test: {

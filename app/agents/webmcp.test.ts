@@ -5,6 +5,8 @@ import { type Project, portfolio } from '../content/projects.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { testimonials } from '../content/testimonials.ts';
+import { buildDay } from '../content/validate.ts';
+import { availabilityOn } from '../lib/availability.ts';
 import { tierTable } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
 import {
@@ -158,6 +160,10 @@ test('get_contact: the owner’s details from site.ts', () => {
     designPortfolio: site.designSiteUrl,
     page: `${site.siteUrl}/contact`,
     note: contact.closing,
+    // As of the day the tests take as the build's (vitest.config.ts).
+    ...(site.availability && {
+      availability: availabilityOn(site, buildDay()),
+    }),
   });
 });
 

@@ -15,6 +15,7 @@ import { type Project, portfolio } from '../content/projects.ts';
 import { type Tier, services } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { testimonials } from '../content/testimonials.ts';
+import { builtAvailability } from '../lib/availability.ts';
 import { absoluteUrl } from '../lib/meta.ts';
 import { formatPriceRange, priceOf, priceRange } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
@@ -192,6 +193,8 @@ export function getCaseStudy(input: Record<string, unknown>) {
   };
 }
 
+const availability = builtAvailability(site);
+
 export function getContact() {
   return {
     name: site.ownerName,
@@ -203,6 +206,7 @@ export function getContact() {
     designPortfolio: site.designSiteUrl,
     page: absoluteUrl('/contact'),
     note: contact.closing,
+    ...(availability && { availability }),
   };
 }
 
@@ -239,7 +243,7 @@ export const siteTools: readonly ModelContextTool[] = [
   },
   {
     name: 'get_contact',
-    description: `How to reach ${site.ownerName} of ${site.studioName}: email, phone and contact card.`,
+    description: `How to reach ${site.ownerName} of ${site.studioName}: email, phone, contact card, and whether new projects are taken now.`,
     inputSchema: NO_INPUT,
     annotations: { readOnlyHint: true },
     execute: async () => getContact(),

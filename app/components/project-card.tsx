@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import type { PortfolioContent, Project, ProjectSite } from '../content/projects.ts';
+import type { PortfolioContent, Project } from '../content/projects.ts';
 import { type Testimonial, testimonials as allTestimonials } from '../content/testimonials.ts';
 import { caseStudyPath } from '../content/pages.ts';
 import { screenshotFor } from '../lib/images.ts';
+import { siteCaption } from '../lib/site-caption.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { SiteLink } from './site-link.tsx';
 import { TestimonialQuote } from './testimonial.tsx';
@@ -30,13 +31,6 @@ const LEAD_WIDTH =
   '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(100vw - 200px - 10rem), min(42rem, calc(55vw - 110px - 6rem))';
 const STRIP_WIDTH =
   '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(50vw - 100px - 5rem), min(21rem, calc(27vw - 55px - 3rem))';
-
-/** A screenshot's caption: the live site it links to, and its title when the project has several. */
-export function siteCaption(site: ProjectSite, words: Words): string {
-  const host = new URL(site.url).hostname.replace(/^www\./, '');
-  const template = site.title ? words.namedLiveSite : words.liveSite;
-  return template.replaceAll('{host}', host).replaceAll('{site}', site.title ?? '');
-}
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({

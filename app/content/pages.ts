@@ -101,9 +101,14 @@ export const notFoundPage = {
 /** The case study of the project with this slug in projects.ts (app/lib/case-studies.ts). */
 export const caseStudyPath = (slug: string) => `/portfolio/${slug}` as const;
 
+/** The menu's entry for `path`, while the owner keeps that page. */
+export function listedPage(path: string): PageEntry | undefined {
+  return pages.find((entry: PageEntry) => entry.path === path);
+}
+
 /** Whether the menu lists a page: a page the owner removed takes every link to it along. */
 export function isListed(path: string): boolean {
-  return pages.some((entry: PageEntry) => entry.path === path);
+  return listedPage(path) !== undefined;
 }
 
 export function pageFor(path: PagePath): PageEntry {

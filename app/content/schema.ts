@@ -45,6 +45,18 @@ const httpsUrl = text.refine(
   { error: (issue) => `must be an absolute https:// address (got "${String(issue.input)}")` },
 );
 
+/** A month, "YYYY-MM". */
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+  error: (issue) =>
+    `"${String(issue.input)}" is not a month: write "now", "booked", or a month as YYYY-MM, e.g. 2027-03`,
+});
+
+/** A day, "YYYY-MM-DD", that the calendar has. */
+const day = z.iso.date({
+  error: (issue) =>
+    `"${String(issue.input)}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-27`,
+});
+
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, {
   error: (issue) => `"${String(issue.input)}" is not a colour: write it as #rrggbb, e.g. #115e59`,
 });
@@ -207,6 +219,22 @@ export const siteSchema = z.object({
       error: (issue) =>
         `must be written as browsers write it: "${URL.parse(`${String(issue.input)}/`)?.href.slice(0, -1)}"`,
     }),
+  /**
+   * Whether you take new projects: "now", "booked", or the month you can
+   * start, "2027-03". Shown on Home's first screen, on Contact and in the
+   * menu; without it, nothing is said. A month that has come reads as "now".
+   */
+  availability: z
+    .object({
+      status: z.union([z.literal('now'), z.literal('booked'), month]),
+      /** A short line after the statement ("Two slots for small sites."). */
+      note: text.optional(),
+      /** The day you last checked it, "YYYY-MM-DD": after 90 days the build asks again. */
+      confirmed: day.optional(),
+    })
+    .optional(),
+  /** The availability statement's words; `{month}` is the month, as "March 2027". */
+  availabilityWords: z.object({ now: text, from: text, booked: text }),
   /** Year in the footer's copyright line. */
   copyrightYear: z.number().int(),
   /** Years of web development, as About and Resume state them. */

@@ -22,6 +22,18 @@ export const site: SiteConfig = {
   bookingLabel: 'Book a free consultation',
   // A scheduling page, if you use one (https://…); without it the button leads to /contact.
   // bookingUrl: 'https://cal.example.com/alex-morgan',
+  // Whether you take new projects: 'now', 'booked', or the month you can start ('2027-03').
+  // The date you last checked it: after 90 days the build reminds you. Delete it to say nothing.
+  availability: {
+    status: 'now',
+    note: 'Booking projects for the new year.',
+    confirmed: '2026-11-27',
+  },
+  availabilityWords: {
+    now: 'Taking new projects now',
+    from: 'Taking new projects from {month}',
+    booked: 'Fully booked for now',
+  },
   siteUrl: 'https://www.example.com',
   copyrightYear: 2025,
   // How long you have built for the web: "over 20 years" on About, "20+ years" on Resume.

@@ -1,16 +1,25 @@
 import { type Draft, castDraft, current, produce } from 'immer';
 import { expect, test } from 'vitest';
 import type { ImageSizes } from './schema.ts';
-import { type SiteContent, formatProblems, siteContent, validateContent } from './validate.ts';
+import {
+  type SiteContent,
+  contentWarnings,
+  formatProblems,
+  siteContent,
+  validateContent,
+} from './validate.ts';
 
 /** Every image exists, in the shape its frame needs. */
 const everyImageFits: ImageSizes = () => ({ width: 1600, height: 1000 });
 
 type Edit = (content: Draft<SiteContent>) => void;
 
+/** The day of the build the tests check as: the day site.ts says the availability was confirmed. */
+const today = siteContent.site.availability?.confirmed ?? '2026-11-27';
+
 /** The problems the owner is shown for the content as `edit` changes it, one per line. */
 function problemsAfter(edit: Edit, imageSize = everyImageFits) {
-  return formatProblems(validateContent(produce(siteContent, edit), imageSize));
+  return formatProblems(validateContent(produce(siteContent, edit), imageSize, today));
 }
 
 /** Sets a field to a value its type does not allow, as an owner's typo could. */
@@ -395,6 +404,24 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'an availability month that is not a month, and a confirmation that is not a date',
+    (content) => void (content.site.availability = { status: '2027-13', confirmed: '2026-02-30' }),
+    [
+      'app/content/site.ts › availability.status: "2027-13" is not a month: write "now", "booked", or a month as YYYY-MM, e.g. 2027-03',
+      'app/content/site.ts › availability.confirmed: "2026-02-30" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-27',
+    ],
+  ],
+  [
+    'availability confirmed after the day of the build, and none stated at all',
+    (content) => {
+      content.site.availability = { status: 'booked', confirmed: '2100-01-01' };
+    },
+    [
+      `app/content/site.ts › availability.confirmed: 2100-01-01 is after the day of this build (${today}): write the day you last checked your availability`,
+    ],
+  ],
+  ['no availability stated', (content) => void delete content.site.availability, []],
+  [
     'testimonials about no project, a project, and a project projects.ts does not have',
     (content) => {
       const words = { quote: 'Worth it.', name: 'Ana', role: 'Director', organisation: 'A trust' };
@@ -466,5 +493,19 @@ test('every problem is reported at once, not only the first', () => {
       'app/content/about.ts › portrait.file',
       ...screenshots,
     ].toSorted(),
+  );
+});
+
+test('a confirmation older than 90 days is a warning that says what to do; at 90 days, none', () => {
+  const confirmed = '2026-08-29';
+  const content = produce(siteContent, (draft) => {
+    draft.site.availability = { status: 'now', confirmed };
+  });
+  expect(contentWarnings(content, '2026-11-27')).toEqual([]);
+  expect(formatProblems(contentWarnings(content, '2026-11-28'))).toBe(
+    `app/content/site.ts › availability.confirmed: confirmed 91 days ago (${confirmed}): check that availability still says what you can take on, then set confirmed to today's date, or delete availability`,
+  );
+  expect(contentWarnings(produce(content, (draft) => void delete draft.site.availability))).toEqual(
+    [],
   );
 });

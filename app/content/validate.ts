@@ -25,6 +25,7 @@ import {
 } from './schema.ts';
 import { services } from './services.ts';
 import { site } from './site.ts';
+import { CONFIRMATION_DAYS, daysBetween } from '../lib/availability.ts';
 import { caseStudyDescription } from '../lib/site-pages.ts';
 import { testimonials } from './testimonials.ts';
 
@@ -77,8 +78,16 @@ const pick = <Field extends 'file' | 'schema' | 'content'>(all: Modules, field: 
 const listed = modules(() => undefined);
 
 /** The whole site's content, module by module, as the schemas check it. */
-const contentSchema = (imageSize: ImageSizes) =>
+const contentSchema = (imageSize: ImageSizes, today: string) =>
   z.object(pick(modules(imageSize), 'schema')).superRefine((content, context) => {
+    // Availability is confirmed on a day that has come.
+    const confirmed = content.site.availability?.confirmed;
+    if (confirmed && confirmed > today)
+      context.addIssue({
+        code: 'custom',
+        path: ['site', 'availability', 'confirmed'],
+        message: `${confirmed} is after the day of this build (${today}): write the day you last checked your availability`,
+      });
     // A case study's description, where derived, is long enough for search results.
     content.portfolio.projects.forEach((project, index) => {
       const derived = caseStudyDescription(project);
@@ -102,6 +111,9 @@ const contentSchema = (imageSize: ImageSizes) =>
   });
 
 export type SiteContent = z.infer<ReturnType<typeof contentSchema>>;
+
+/** The day of this build, "YYYY-MM-DD": as vite.config.ts fixes it, or today. */
+export const buildDay = () => process.env.VITE_BUILD_DAY ?? new Date().toISOString().slice(0, 10);
 
 export const siteContent: SiteContent = pick(listed, 'content');
 
@@ -139,9 +151,14 @@ function fieldPath(content: unknown, path: readonly PropertyKey[]): string {
 /**
  * @param content the content to check (the real modules unless a test passes others)
  * @param imageSize the size of a file in `app/content/images/`, or undefined if there is none
+ * @param today the day of the build, "YYYY-MM-DD"
  */
-export function validateContent(content: unknown, imageSize: ImageSizes): ContentProblem[] {
-  const result = contentSchema(imageSize).safeParse(content, {
+export function validateContent(
+  content: unknown,
+  imageSize: ImageSizes,
+  today = buildDay(),
+): ContentProblem[] {
+  const result = contentSchema(imageSize, today).safeParse(content, {
     // A required field left out; every other message is the schema's own.
     error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
   });
@@ -183,6 +200,25 @@ function brokenLinks(content: unknown) {
   };
   visit(content, []);
   return found;
+}
+
+/**
+ * What is valid but needs the owner's eye: an availability last confirmed
+ * more than CONFIRMATION_DAYS before `today`. The build and check-content
+ * print these and go on.
+ */
+export function contentWarnings(content: SiteContent, today = buildDay()): ContentProblem[] {
+  const confirmed = content.site.availability?.confirmed;
+  const age = confirmed ? daysBetween(confirmed, today) : 0;
+  return age > CONFIRMATION_DAYS
+    ? [
+        {
+          file: files.site,
+          field: 'availability.confirmed',
+          message: `confirmed ${age} days ago (${confirmed}): check that availability still says what you can take on, then set confirmed to today's date, or delete availability`,
+        },
+      ]
+    : [];
 }
 
 export function formatProblems(problems: readonly ContentProblem[]): string {

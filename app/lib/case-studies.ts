@@ -3,12 +3,12 @@
  * entry in projects.ts: its pictures, its testimonials and its neighbours.
  * Only the case study's loaders import this module.
  */
-import { caseStudyPath, pageFor } from '../content/pages.ts';
+import { caseStudyPath, listedPage } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { type Testimonial, testimonials } from '../content/testimonials.ts';
 import { type Picture, screenshotFor } from './images.ts';
+import { siteCaption } from './site-caption.ts';
 import { caseStudyPage } from './site-pages.ts';
-import { caseStudyStructuredData, jsonLd } from './structured-data.ts';
 
 const projects: readonly Project[] = portfolio.projects;
 
@@ -25,15 +25,19 @@ export function caseStudy(path: string) {
   const page = caseStudyPage(project);
   return {
     page,
-    structuredData: jsonLd(caseStudyStructuredData(project, page)),
     project,
     words: portfolio.words,
-    sites: project.sites.map((part) => ({ ...part, picture: picture(part.screenshot.file) })),
+    sites: project.sites.map((part) => ({
+      ...part,
+      picture: picture(part.screenshot.file),
+      caption: siteCaption(part, portfolio.words),
+    })),
     gallery: (project.gallery ?? []).map((image) => ({ ...image, picture: picture(image.file) })),
     testimonials: testimonials.filter(
       (testimonial: Testimonial) => testimonial.project === project.slug,
     ),
-    portfolio: { path: '/portfolio', label: pageFor('/portfolio').label },
+    // Case studies exist only while the menu lists the portfolio (site-pages.ts).
+    portfolio: { path: '/portfolio', label: listedPage('/portfolio')?.label ?? '' },
     previous: neighbour(projects[index - 1]),
     next: neighbour(projects[index + 1]),
     closing: { heading: portfolio.words.closing, link: portfolio.callToAction.link },

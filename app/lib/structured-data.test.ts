@@ -5,7 +5,7 @@ import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
 import { jsonLd, studioStructuredData } from './structured-data.ts';
 
-const graph = () => studioStructuredData()['@graph'];
+const graph = () => studioStructuredData(null)['@graph'];
 
 test('describes the studio as a ProfessionalService founded by its owner', () => {
   const [studio, owner] = graph();
@@ -57,6 +57,21 @@ test('offers each tier as a Service priced in US dollars, at the rate times its 
       },
     })),
   );
+});
+
+test('each offer says whether new projects are taken now, from a month, or not at all', () => {
+  const offers = (statement: Parameters<typeof studioStructuredData>[0]) =>
+    studioStructuredData(statement)['@graph'][0]!.hasOfferCatalog!.itemListElement;
+  for (const offer of offers({ kind: 'now', text: 'Open' }))
+    expect(offer).toMatchObject({ availability: 'https://schema.org/InStock' });
+  for (const offer of offers({ kind: 'from', month: '2027-03', text: 'Later' }))
+    expect(offer).toMatchObject({
+      availability: 'https://schema.org/PreOrder',
+      availabilityStarts: '2027-03-01',
+    });
+  for (const offer of offers({ kind: 'booked', text: 'Full' }))
+    expect(offer).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  for (const offer of offers(null)) expect(offer).not.toHaveProperty('availability');
 });
 
 test('inline JSON-LD cannot close its script element', () => {

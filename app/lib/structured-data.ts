@@ -3,15 +3,30 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import { type SitePage, homePath, isListed, pageFor } from '../content/pages.ts';
+import { type SitePage, homePath, isListed, listedPage, pageFor } from '../content/pages.ts';
 import type { Project } from '../content/projects.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { type AvailabilityStatement, builtAvailability } from './availability.ts';
 import { absoluteUrl, socialCard } from './meta.ts';
 import { priceRange } from './pricing.ts';
 
-export function studioStructuredData() {
+/** The owner's availability as schema.org's offers say it. */
+function offerAvailability(statement: AvailabilityStatement | null) {
+  if (!statement) return {};
+  if (statement.kind === 'booked') return { availability: 'https://schema.org/OutOfStock' };
+  if (statement.kind === 'now') return { availability: 'https://schema.org/InStock' };
+  return {
+    availability: 'https://schema.org/PreOrder',
+    availabilityStarts: `${statement.month}-01`,
+  };
+}
+
+/** @param availability what the site says of the owner's availability as of the build; null for nothing */
+export function studioStructuredData(
+  availability: AvailabilityStatement | null = builtAvailability(site) ?? null,
+) {
   const studioId = absoluteUrl('/#studio');
   const ownerId = absoluteUrl('/#owner');
   return {
@@ -43,6 +58,7 @@ export function studioStructuredData() {
               '@type': 'Offer',
               name: tier.name,
               itemOffered: { '@type': 'Service', name: tier.name },
+              ...offerAvailability(availability),
               priceSpecification: {
                 '@type': 'PriceSpecification',
                 minPrice: price.low,
@@ -73,7 +89,8 @@ export function studioStructuredData() {
  */
 export function caseStudyStructuredData(project: Project, page: SitePage) {
   const url = absoluteUrl(page.path);
-  const trail = [pageFor(homePath), pageFor('/portfolio')];
+  // Case studies exist only while the menu lists the portfolio (site-pages.ts).
+  const trail = [pageFor(homePath), listedPage('/portfolio') ?? pageFor(homePath)];
   return {
     '@context': 'https://schema.org',
     '@graph': [

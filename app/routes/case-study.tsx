@@ -1,29 +1,40 @@
 import { ActionLinks } from '../components/action-links.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { siteCaption } from '../components/project-card.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
 import { documentMeta } from '../lib/meta.ts';
-import type { Route } from './+types/case-study';
 import card from '../components/project-card.module.css';
 import styles from './case-study.module.css';
 
 /**
  * A project's case study, one route per project (routes.ts). Its data comes
- * from its loader: in the prerendered page, or fetched with the module that
- * holds the portfolio for a client-side navigation.
+ * from its loader: in the prerendered page, with its JSON-LD, or for a
+ * client-side navigation fetched with the module that holds the portfolio,
+ * without it (search engines read the prerendered page).
  */
+export async function loader({ pattern }: { pattern: string }) {
+  const [{ caseStudy }, { caseStudyStructuredData, jsonLd }] = await Promise.all([
+    import('../lib/case-studies.ts'),
+    import('../lib/structured-data.ts'),
+  ]);
+  // The route's own path, "/portfolio/<slug>": each case study has a route of its own.
+  const study = caseStudy(pattern);
+  return { ...study, structuredData: jsonLd(caseStudyStructuredData(study.project, study.page)) };
+}
+
 export async function clientLoader({ pattern }: { pattern: string }) {
   const { caseStudy } = await import('../lib/case-studies.ts');
-  // The route's own path, "/portfolio/<slug>": each case study has a route of its own.
-  return caseStudy(pattern);
+  return { ...caseStudy(pattern), structuredData: '' };
 }
-export const loader = clientLoader;
 
-export const meta = ({ loaderData }: Route.MetaArgs) => documentMeta(loaderData.page);
+type CaseStudyData = Awaited<ReturnType<typeof clientLoader>>;
+
+// Typed by hand, not by React Router's typegen: with the portfolio removed, no route uses this file.
+export const meta = ({ loaderData }: { loaderData: CaseStudyData }) =>
+  documentMeta(loaderData.page);
 
 // The lead screenshot spans the main column: the screen less its margins on a
 // handset, less the side panel from 960px, and at most 60rem; further ones
@@ -33,7 +44,7 @@ const SIZES =
 const HALF_SIZES =
   '(max-width: 959.98px) calc(100vw - 4rem), min(30rem, calc(50vw - 100px - 4rem))';
 
-export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
+export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyData }) {
   const { project, sites, gallery, words, testimonials, previous, next, closing } = loaderData;
   const facts = [
     [words.role, project.role],
@@ -75,7 +86,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
                 priority={index === 0}
                 className={`${card.screenshot} ${styles.screenshot}`}
               />
-              <span className={card.caption}>{siteCaption(site, words)}</span>
+              <span className={card.caption}>{site.caption}</span>
             </a>
           </li>
         ))}
@@ -145,11 +156,13 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <Section heading={closing.heading}>
         <ActionLinks links={[closing.link]} />
       </Section>
-      <script
-        type="application/ld+json"
-        // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
-        dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
-      />
+      {loaderData.structuredData ? (
+        <script
+          type="application/ld+json"
+          // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
+          dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
+        />
+      ) : null}
     </>
   );
 }

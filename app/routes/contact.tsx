@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
+import { Availability } from '../components/availability.tsx';
 import { booking } from '../components/site-link.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -22,6 +23,7 @@ export default function ContactPage() {
           {contact.intro.map((paragraph) => (
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}
+          <Availability />
           <ul className={styles.methods}>
             <li>
               <a href={`tel:${site.phone}`} className={styles.method}>

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
+import { Availability } from '../components/availability.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PointList } from '../components/point-list.tsx';
@@ -44,6 +45,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}
           <ActionLinks links={home.heroActions} />
+          <Availability />
           {clients.length > 0 ? (
             <p className={styles.clients}>
               <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}

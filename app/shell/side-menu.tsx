@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import actionLinks from '../components/action-links.module.css';
+import { Availability } from '../components/availability.tsx';
 import { BookingLink } from '../components/site-link.tsx';
 import { site } from '../content/site.ts';
 import { HANDSET_QUERY } from './handset.ts';
@@ -104,6 +105,7 @@ export function SideMenu() {
           </button>
         </div>
         <SiteNav onLinkClick={() => closeMenu(dialogRef.current)} />
+        <Availability className={styles.availability} />
         <p className={styles.action}>
           <BookingLink
             className={`${actionLinks.primary} ${styles.booking}`}

@@ -15,6 +15,8 @@ import { home } from '../../app/content/home.ts';
 import { type PageEntry, type SitePage, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
 import { site } from '../../app/content/site.ts';
+import { buildDay } from '../../app/content/validate.ts';
+import { availabilityOn } from '../../app/lib/availability.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
 import { caseStudyPages } from '../../app/lib/site-pages.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
@@ -56,6 +58,7 @@ export function llmsTxt(
   pageList: readonly PageEntry[] = pages,
   caseStudies: readonly SitePage[] = caseStudyPages,
 ): string {
+  const availability = availabilityOn(site, buildDay());
   const cheapest = Math.min(
     ...services.tiers.list.map((tier) => priceRange(services.hourlyRate, tier.hours).low),
   );
@@ -68,6 +71,9 @@ export function llmsTxt(
     '',
     `${site.studioName} is the one-person web development studio of ${site.ownerName}. ${home.intro.join(' ')}`,
     '',
+    ...(availability
+      ? [`${availability.text}.${availability.note ? ` ${availability.note}` : ''}`, '']
+      : []),
     `Work is priced by the hour at ${formatHourlyRate(services.hourlyRate)}; project tiers start at ${formatUsd(cheapest)}, hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`,
     '',
     'Each page below is also served as Markdown, generated from the same content as the web page. Browsers that support WebMCP can also ask the pages for the services, a price estimate, the projects and the contact details as tools.',

@@ -11,6 +11,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import {
   type ContentProblem,
   type ImageSize,
+  contentWarnings,
   formatProblems,
   siteContent,
   validateContent,
@@ -43,6 +44,14 @@ export async function checkContent(): Promise<ContentProblem[]> {
   const problems = validateContent(siteContent, await imageSizes());
   // The palette is derived from a valid brand colour only.
   return problems.length > 0 ? problems : [...paletteProblems()];
+}
+
+/** What valid content still asks of its owner, for the terminal; empty when nothing does. */
+function warnings(): string {
+  const found = contentWarnings(siteContent);
+  if (found.length === 0) return '';
+  const count = found.length === 1 ? '1 content warning' : `${found.length} content warnings`;
+  return `${count}:\n${formatProblems(found)}`;
 }
 
 function report(problems: readonly ContentProblem[]): string {
@@ -100,6 +109,9 @@ export function checkContentPlugin(): Plugin {
     async buildStart() {
       if (this.environment.mode !== 'build') return;
       const problems = await checkContent();
+      // Once per build: its client and server passes check the same content.
+      if (problems.length === 0 && warnings() && this.environment.name === 'client')
+        this.warn(warnings());
       if (problems.length === 0) return;
       // Thrown, the problems would come wrapped in a bundler error and some
       // twenty lines of its stack; the owner needs the problems alone, last.
@@ -118,5 +130,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(report(problems));
     process.exit(1);
   }
+  if (warnings()) console.warn(warnings());
   console.log('Content is valid.');
 }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath } from '../../app/content/pages.ts';
+import { buildDay } from '../../app/content/validate.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { sitePages } from '../../app/lib/site-pages.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
@@ -80,6 +81,8 @@ export async function finalizeBuild(buildDir: string) {
     );
   }
   await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());
+  // The day the pages say things as of (availability), for the tests to read; never served.
+  await writeFile(path.join(buildDir, 'build-day.txt'), buildDay());
   await writeHostFiles({
     buildDir,
     clientDir,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Page, test as base, expect } from '@playwright/test';
 import { isListed } from '../../app/content/pages.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
@@ -14,6 +16,12 @@ export { sitePages as pages } from '../../app/lib/site-pages.ts';
 export { pages as menuPages } from '../../app/content/pages.ts';
 
 export { sampledPages } from '../support/sampled-pages.ts';
+
+/** The day the build took as today (finalize-build.ts): what the pages say is as of it. */
+export const builtDay = readFileSync(
+  path.join(import.meta.dirname, '..', '..', 'build', 'build-day.txt'),
+  'utf8',
+);
 
 /**
  * `[path]` while pages.ts lists the page, and `[]` once the owner removes it:

@@ -2,16 +2,19 @@ import type { Page } from '@playwright/test';
 import {
   type PagePath,
   caseStudyPath,
+  contactPath,
   homePath,
   isListed,
   pageFor,
 } from '../../../app/content/pages.ts';
 import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
+import { availabilityOn } from '../../../app/lib/availability.ts';
 import { PUBLISHED_FIGURES_FILE, outline } from '../../support/published-figures.ts';
 import {
   ANY_SIZE,
   bothSizesOnHome,
+  builtDay,
   expect,
   inSite,
   menuPages as pages,
@@ -241,6 +244,25 @@ for (const [index, project] of projects.entries()) {
     },
   );
 }
+
+// What site.ts says of the owner's availability, as of the build's day, where a client decides.
+const availability = availabilityOn(site, builtDay);
+for (const path of [homePath, contactPath])
+  test(`${path} says whether new projects are taken, as site.ts states it`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(path);
+    const said = page.getByRole('main').getByText(availability?.text ?? site.availabilityWords.now);
+    if (!availability) return expect(said).toHaveCount(0);
+    await expect(said).toBeVisible();
+    if (availability.note) await expect(page.getByRole('main')).toContainText(availability.note);
+    if (!isMobile) return;
+    await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByText(availability.text),
+    ).toBeVisible();
+  });
 
 test('the contact links call, text and email the owner', { tag: ANY_SIZE }, async ({ page }) => {
   await page.goto('/contact');

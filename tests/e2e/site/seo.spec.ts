@@ -1,11 +1,12 @@
 import sharp from 'sharp';
 import { contactPath, homePath, notFoundPage, pageFor } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
+import { availabilityOn } from '../../../app/lib/availability.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
 import { studioStructuredData } from '../../../app/lib/structured-data.ts';
 import { caseStudyPages } from '../../../app/lib/site-pages.ts';
 import { parseHtml } from '../../support/site-checks.ts';
-import { expect, inSite, pages, test } from '../fixtures.ts';
+import { builtDay, expect, inSite, pages, test } from '../fixtures.ts';
 
 // Link text is checked by axe's link-name and Lighthouse's link-text (audit/).
 for (const entry of pages) {
@@ -125,7 +126,9 @@ test('a page carries the studio’s schema.org graph once, whole', async ({ requ
   const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
   expect(blocks).toHaveLength(1);
   // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.
-  expect(JSON.parse(blocks[0]!.text)).toEqual(studioStructuredData());
+  expect(JSON.parse(blocks[0]!.text)).toEqual(
+    studioStructuredData(availabilityOn(site, builtDay) ?? null),
+  );
 });
 
 test('a case study carries its project as a CreativeWork by the owner, and the trail to it', async ({

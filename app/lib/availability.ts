@@ -1,0 +1,54 @@
+/**
+ * What the site says of the owner's availability (site.ts: availability), as
+ * of the day the site was built: a start month that has come reads as "now".
+ * Every page, the JSON-LD, llms.txt and the WebMCP tool say it from here.
+ */
+import type { SiteConfig } from '../content/schema.ts';
+
+/** How long a confirmation holds before the build asks for a new one. */
+export const CONFIRMATION_DAYS = 90;
+
+export interface AvailabilityStatement {
+  /** Taking projects now, from a month to come, or fully booked. */
+  readonly kind: 'now' | 'from' | 'booked';
+  /** The month, "YYYY-MM", when `kind` is "from". */
+  readonly month?: string;
+  /** The statement, in site.ts's words. */
+  readonly text: string;
+  readonly note?: string;
+}
+
+/** "2027-03" as a reader says it: "March 2027". */
+const monthName = (month: string) =>
+  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+/** The statement on `day` ("YYYY-MM-DD"); undefined when site.ts states none. */
+export function availabilityOn(
+  {
+    availability,
+    availabilityWords: words,
+  }: Pick<SiteConfig, 'availability' | 'availabilityWords'>,
+  day: string,
+): AvailabilityStatement | undefined {
+  if (!availability) return undefined;
+  const { status, note } = availability;
+  const statement = (kind: AvailabilityStatement['kind'], text: string, month?: string) => ({
+    kind,
+    text,
+    ...(month && { month }),
+    ...(note && { note }),
+  });
+  if (status === 'booked') return statement('booked', words.booked);
+  if (status === 'now' || status <= day.slice(0, 7)) return statement('now', words.now);
+  return statement('from', words.from.replace('{month}', monthName(status)), status);
+}
+
+/** The statement as of the day the site was built, which vite.config.ts fixes for the whole build. */
+export const builtAvailability = (config: Pick<SiteConfig, 'availability' | 'availabilityWords'>) =>
+  availabilityOn(config, import.meta.env.VITE_BUILD_DAY);
+
+/** Days between two days, "YYYY-MM-DD". */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
