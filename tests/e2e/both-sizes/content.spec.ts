@@ -5,7 +5,7 @@ import {
   contactPath,
   homePath,
   isListed,
-  pageFor,
+  listedPage,
 } from '../../../app/content/pages.ts';
 import { type Project, portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
@@ -204,7 +204,7 @@ for (const [index, project] of projects.entries()) {
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(project.title);
       const trail = page.getByRole('navigation', { name: words.breadcrumb });
-      await expect(trail.getByRole('link')).toHaveText(pageFor('/portfolio').label);
+      await expect(trail.getByRole('link')).toHaveText(listedPage('/portfolio')?.label ?? '');
       await expect(trail.getByRole('link')).toHaveAttribute('href', inSite('/portfolio'));
       // Every part the project has, and only those: a part it lacks leaves no empty heading.
       const parts = [

@@ -1,5 +1,11 @@
 import sharp from 'sharp';
-import { contactPath, homePath, notFoundPage, pageFor } from '../../../app/content/pages.ts';
+import {
+  contactPath,
+  homePath,
+  listedPage,
+  notFoundPage,
+  pageFor,
+} from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
@@ -153,7 +159,7 @@ test('a case study carries its project as a CreativeWork by the owner, and the t
       path,
     ).toEqual([
       [pageFor(homePath).label, `${site.siteUrl}${homePath}`],
-      [pageFor('/portfolio').label, `${site.siteUrl}/portfolio`],
+      [listedPage('/portfolio')?.label, `${site.siteUrl}/portfolio`],
       [label, `${site.siteUrl}${path}`],
     ]);
   }
