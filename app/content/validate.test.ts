@@ -1,5 +1,6 @@
 import { type Draft, castDraft, current, produce } from 'immer';
 import { expect, test } from 'vitest';
+import { isListed } from './pages.ts';
 import type { ImageSizes } from './schema.ts';
 import {
   type SiteContent,
@@ -362,7 +363,15 @@ test.each<[string, Edit, string[]]>([
         { to: '/portfolio/gone', label: 'A retired project' },
       ];
     },
-    [`app/content/home.ts › callToAction.links[1].to: "/portfolio/gone" ${notAPage}`],
+    [
+      // Case studies are pages while the portfolio is.
+      ...(isListed('/portfolio')
+        ? []
+        : [
+            `app/content/home.ts › callToAction.links[0].to: "/portfolio/${projects[0]!.slug}" ${notAPage}`,
+          ]),
+      `app/content/home.ts › callToAction.links[1].to: "/portfolio/gone" ${notAPage}`,
+    ],
   ],
   [
     'every optional part of a case study',
