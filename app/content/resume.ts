@@ -10,6 +10,7 @@ export const resume: ResumeContent = {
     `Designer turned developer with ${site.yearsOfExperience}+ years of experience building websites and web applications, from small-business sites to federal platforms.`,
     'I combine a graphic designer’s eye with an engineer’s discipline: accessible interfaces, maintainable architecture and tested code, delivered by the person you talk to.',
   ],
+  downloads: { pdf: 'Resume as a PDF', json: 'JSON Resume' },
   strengthsHeading: 'Core Strengths',
   strengths: [
     'Product strategy and UX design',

@@ -517,13 +517,20 @@ export type PortfolioContent = z.infer<ReturnType<typeof portfolioSchema>>;
 
 // resume.ts
 
+/** A year as a resume writes it, and as JSON Resume's dates accept it: four digits. */
+const year = z
+  .number()
+  .int()
+  .min(1000, { error: (issue) => `${String(issue.input)} is not a year: write all four digits` })
+  .max(2999, { error: (issue) => `${String(issue.input)} is not a year: write all four digits` });
+
 const position = z
   .object({
     role: text,
     organization: text,
-    startYear: z.number().int(),
+    startYear: year,
     /** Omitted while the position is current ("present"). */
-    endYear: z.number().int().optional(),
+    endYear: year.optional(),
     summary: text,
     highlights: list(text),
   })
@@ -538,12 +545,14 @@ export const resumeSchema = z.object({
   /** The line in display type under the heading. */
   headline: text,
   bio: list(text),
+  /** The links to the resume as files, made from this module at build time. */
+  downloads: z.object({ pdf: text, json: text }),
   strengthsHeading: text,
   strengths: list(text),
   experienceHeading: text,
   experience: list(position),
   educationHeading: text,
-  education: list(z.object({ credential: text, year: z.number().int() })),
+  education: list(z.object({ credential: text, year })),
   /** The closing row's links, after the booking button. */
   links: z.array(pageLink).readonly(),
 });

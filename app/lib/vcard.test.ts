@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { resume } from '../content/resume.ts';
 import { site } from '../content/site.ts';
 import { vcard, vcardFileName } from './vcard.ts';
 
@@ -7,6 +8,15 @@ test('is a vCard 3.0 with CRLF line endings', () => {
   expect(card.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
   expect(card.endsWith('END:VCARD\r\n')).toBe(true);
   expect(card.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+});
+
+test('gives the owner’s role now, the current position in resume.ts', () => {
+  expect(vcard(site, 'Founder, Lead; Developer')).toContain(
+    '\r\nTITLE:Founder\\, Lead\\; Developer\r\n',
+  );
+  expect(vcard(site, '')).not.toContain('TITLE:');
+  const [current] = resume.experience;
+  if (current) expect(vcard()).toContain(`\r\nTITLE:${current.role.replace(/[,;]/g, '\\$&')}\r\n`);
 });
 
 test('escapes commas and semicolons, and splits the family name off the full name', () => {

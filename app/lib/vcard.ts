@@ -4,6 +4,7 @@
  * (vcardFileName), which is also the name a browser saves it under.
  */
 import { homePath } from '../content/pages.ts';
+import { resume } from '../content/resume.ts';
 import { type SiteConfig, site } from '../content/site.ts';
 
 /** Escapes a text value: backslash, comma, semicolon and newlines are special in vCard. */
@@ -22,7 +23,8 @@ function nameParts(fullName: string): { family: string; given: string } {
   return { family, given: words.join(' ') };
 }
 
-export function vcard(config: SiteConfig = site): string {
+/** @param role the owner's role now: resume.ts's current position, as the resume and the JSON-LD say */
+export function vcard(config: SiteConfig = site, role = resume.experience[0]?.role): string {
   const { family, given } = nameParts(config.ownerName);
   const lines = [
     'BEGIN:VCARD',
@@ -30,6 +32,7 @@ export function vcard(config: SiteConfig = site): string {
     `N:${text(family)};${text(given)};;;`,
     `FN:${text(config.ownerName)}`,
     `ORG:${text(config.studioName)}`,
+    ...(role ? [`TITLE:${text(role)}`] : []),
     `TEL;TYPE=WORK,VOICE:${config.phone}`,
     `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
     `URL:${config.siteUrl}${homePath}`,
@@ -40,21 +43,31 @@ export function vcard(config: SiteConfig = site): string {
 }
 
 /**
- * The file name a visitor's browser saves the card under: the owner's name in
- * lower case, the accents of its Latin letters dropped ("José" gives "jose"),
- * the letters of any other script kept whole, with the marks they are written
- * with ("Дмитрий", "राम"), and anything else between words a hyphen.
+ * The owner's name as a file name's stem: in lower case, the accents of its
+ * Latin letters dropped ("José" gives "jose"), the letters of any other script
+ * kept whole, with the marks they are written with ("Дмитрий", "राम"), and
+ * anything else between words a hyphen. Empty for a name of no letters.
  */
-export function vcardFileName(config: SiteConfig = site): string {
-  const name = config.ownerName
+function ownerFileStem(config: SiteConfig = site): string {
+  return config.ownerName
     .normalize('NFKD')
     .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
     .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
-  return `${name || 'contact'}.vcf`;
+}
+
+/** The file name a visitor's browser saves the card under: the owner's name. */
+export function vcardFileName(config: SiteConfig = site): string {
+  return `${ownerFileStem(config) || 'contact'}.vcf`;
 }
 
 /** Where the site serves the card. */
 export const VCARD_PATH = `/${vcardFileName()}`;
+
+/** Where the site serves the resume as a PDF (scripts/build/resume-files.ts), under the owner's name. */
+export const RESUME_PDF_PATH = `/${[ownerFileStem(), 'resume'].filter(Boolean).join('-')}.pdf`;
+
+/** Where the site serves the resume as JSON Resume (jsonresume.org). */
+export const JSON_RESUME_PATH = '/resume.json';

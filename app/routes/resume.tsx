@@ -5,7 +5,8 @@ import { ResumeEntry } from '../components/resume-entry.tsx';
 import { Section } from '../components/section.tsx';
 import { resume } from '../content/resume.ts';
 import { site } from '../content/site.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { pageMeta, sitePath } from '../lib/meta.ts';
+import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../lib/vcard.ts';
 import styles from './resume.module.css';
 import { typeset } from '../components/typeset.tsx';
 
@@ -19,6 +20,19 @@ export default function ResumePage() {
       {resume.bio.map((paragraph) => (
         <Lead key={paragraph}>{paragraph}</Lead>
       ))}
+      {/* Made from this page's content at build time (scripts/build/resume-files.ts). */}
+      <ul className={styles.downloads}>
+        <li>
+          <a href={sitePath(RESUME_PDF_PATH)} type="application/pdf" download>
+            {resume.downloads.pdf}
+          </a>
+        </li>
+        <li>
+          <a href={sitePath(JSON_RESUME_PATH)} type="application/json">
+            {resume.downloads.json}
+          </a>
+        </li>
+      </ul>
       <Section heading={resume.strengthsHeading}>
         <ul className={styles.strengths}>
           {resume.strengths.map((strength) => (

@@ -58,6 +58,9 @@ const MEDIA_TYPES = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.vcf': 'text/vcard; charset=utf-8',
+  // The resume (resume-files.ts).
+  '.pdf': 'application/pdf',
+  '.json': 'application/json',
   // The pages' Markdown twins, for AI assistants (agent-files.ts).
   '.md': 'text/markdown; charset=utf-8',
 } as const;

@@ -13,7 +13,8 @@ import { homePath } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
 import { absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
 import { sitePages } from '../../app/lib/site-pages.ts';
-import { VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
+import { JSON_RESUME_PATH, RESUME_PDF_PATH, VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
+import { jsonResume, resumePdf } from './resume-files.ts';
 import { palette, withDerivedTokens } from '../../app/styles/palette.server.ts';
 import { CONTENT_TYPES } from './http-rules.ts';
 import { drawSocialCard } from './social-cards.ts';
@@ -98,6 +99,8 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
   'sitemap.xml': sitemapXml,
   'robots.txt': robotsTxt,
   [VCARD_PATH.slice(1)]: () => vcard(),
+  [JSON_RESUME_PATH.slice(1)]: () => `${JSON.stringify(jsonResume(), null, 2)}\n`,
+  [RESUME_PDF_PATH.slice(1)]: resumePdf,
 };
 
 /** Every generated file, made. */

@@ -11,7 +11,7 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import { caseStudyPath, homePath, notFoundPage } from '../../app/content/pages.ts';
 import { sitePages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
-import { VCARD_PATH } from '../../app/lib/vcard.ts';
+import { JSON_RESUME_PATH, RESUME_PDF_PATH, VCARD_PATH } from '../../app/lib/vcard.ts';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes.ts';
 import { NGINX_ROOT } from '../../scripts/build/hosts/nginx.ts';
 import { ruleFiles } from '../../scripts/build/http-rules.ts';
@@ -232,12 +232,17 @@ test('files that are not pages have their own types', async ({ request }) => {
     '/robots.txt': /^text\/plain(; charset=utf-8)?$/,
     '/llms.txt': /^text\/plain; charset=utf-8$/,
     '/favicon.svg': /^image\/svg\+xml/,
+    // The resume as files, made at build time, checked on every visit as the pages are.
+    [RESUME_PDF_PATH]: /^application\/pdf$/,
+    [JSON_RESUME_PATH]: /^application\/json(; charset=utf-8)?$/,
   };
   for (const [url, type] of Object.entries(expected)) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-type'], url).toMatch(type);
   }
+  for (const url of [RESUME_PDF_PATH, JSON_RESUME_PATH])
+    expectRevalidation(await request.get(url), url);
 });
 
 test('every page’s Markdown twin is served as Markdown; no agent catalog is claimed', async ({

@@ -1,0 +1,49 @@
+import { validate } from '@jsonresume/schema';
+import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { expect, test } from 'vitest';
+import { resume } from '../../app/content/resume.ts';
+import { site } from '../../app/content/site.ts';
+import { formatYearRange } from '../../app/lib/dates.ts';
+import { jsonResume, resumePdf } from './resume-files.ts';
+
+test('the JSON Resume file is valid against the JSON Resume schema, and follows resume.ts', () => {
+  const json = jsonResume();
+  validate(json, (errors: unknown) => expect(errors).toBeNull());
+  expect(json.basics.name).toBe(site.ownerName);
+  expect(json.work.map((work) => [work.position, work.name, work.highlights])).toEqual(
+    resume.experience.map((position) => [
+      position.role,
+      position.organization,
+      position.highlights,
+    ]),
+  );
+  expect(json.education.map((entry) => entry.studyType)).toEqual(
+    resume.education.map((entry) => entry.credential),
+  );
+});
+
+test(
+  'the PDF is the owner’s resume: titled with their name, at most two pages, its text selectable',
+  { timeout: 30_000 },
+  async () => {
+    const pdf = await getDocumentProxy(new Uint8Array(await resumePdf()));
+    expect(pdf.numPages).toBeLessThanOrEqual(2);
+    expect((await getMeta(pdf)).info).toMatchObject({ Title: site.ownerName });
+    const { text } = await extractText(pdf, { mergePages: true });
+    // Read as a copy-paste reads it: whitespace and line ends collapsed.
+    const flat = (value: string) => value.replace(/\s+/g, ' ');
+    for (const part of [
+      site.ownerName,
+      site.email,
+      ...resume.bio,
+      ...resume.experience.flatMap((position) => [
+        position.role,
+        position.organization,
+        formatYearRange(position.startYear, position.endYear),
+        ...position.highlights,
+      ]),
+      ...resume.education.map((entry) => entry.credential),
+    ])
+      expect(flat(text)).toContain(flat(part));
+  },
+);
