@@ -34,15 +34,14 @@ export function availabilityOn(
 ): AvailabilityStatement | undefined {
   if (!availability) return undefined;
   const { status, note } = availability;
-  const statement = (kind: AvailabilityStatement['kind'], text: string, month?: string) => ({
+  const kind =
+    status === 'booked' ? 'booked' : status === 'now' || status <= day.slice(0, 7) ? 'now' : 'from';
+  return {
     kind,
-    text,
-    ...(month && { month }),
+    text: kind === 'from' ? words.from.replace('{month}', monthName(status)) : words[kind],
+    ...(kind === 'from' && { month: status }),
     ...(note && { note }),
-  });
-  if (status === 'booked') return statement('booked', words.booked);
-  if (status === 'now' || status <= day.slice(0, 7)) return statement('now', words.now);
-  return statement('from', words.from.replace('{month}', monthName(status)), status);
+  };
 }
 
 /** The statement as of the day the site was built, which vite.config.ts fixes for the whole build. */

@@ -41,11 +41,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <img src={logoUrl} alt={home.logoAlt} width={96} height={96} className={styles.logo} />
           </picture>
           <PageHeading headline={home.headline}>{home.heading}</PageHeading>
+          {/* On the first screen at every size, where a client decides. */}
+          <Availability />
           {home.intro.map((paragraph) => (
             <Lead key={paragraph}>{paragraph}</Lead>
           ))}
           <ActionLinks links={home.heroActions} />
-          <Availability />
           {clients.length > 0 ? (
             <p className={styles.clients}>
               <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}

@@ -23,7 +23,11 @@ export default function ResumePage() {
       {/* Made from this page's content at build time (scripts/build/resume-files.ts). */}
       <ul className={styles.downloads}>
         <li>
-          <a href={sitePath(RESUME_PDF_PATH)} type="application/pdf" download>
+          <a
+            href={sitePath(RESUME_PDF_PATH)}
+            type="application/pdf"
+            download={RESUME_PDF_PATH.slice(1)}
+          >
             {resume.downloads.pdf}
           </a>
         </li>
