@@ -431,6 +431,18 @@ test.each<[string, Edit, string[]]>([
   ],
   ['no availability stated', (content) => void delete content.site.availability, []],
   [
+    'a resume year JSON Resume would not take: not four digits',
+    (content) => {
+      content.resume.experience[0]!.startYear = 24;
+      content.resume.education[0]!.year = 20061;
+    },
+    [
+      'app/content/resume.ts › experience[0].startYear: 24 is not a year: write all four digits',
+      'app/content/resume.ts › education[0].year: 20061 is not a year: write all four digits',
+    ],
+  ],
+
+  [
     'testimonials about no project, a project, and a project projects.ts does not have',
     (content) => {
       const words = { quote: 'Worth it.', name: 'Ana', role: 'Director', organisation: 'A trust' };

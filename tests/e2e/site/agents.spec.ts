@@ -1,9 +1,10 @@
 import { portfolio } from '../../../app/content/projects.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
+import { availabilityOn } from '../../../app/lib/availability.ts';
 import { formatMonthlyRetainer, tierTable } from '../../../app/lib/pricing.ts';
 import { parseHtml } from '../../support/site-checks.ts';
-import { everyday, expect, inSite, pages, test, ifListed } from '../fixtures.ts';
+import { builtDay, everyday, expect, inSite, pages, test, ifListed } from '../fixtures.ts';
 
 /* What AI assistants get (scripts/build/agent-files.ts): /llms.txt and a Markdown
    twin of every page, as the served files. */
@@ -34,6 +35,9 @@ test('/llms.txt has the llmstxt.org parts: title, summary, notes, sections of li
     );
   }
   for (const { path } of pages) expect(text).toContain(`](${site.siteUrl}${path}.md): `);
+  // What the owner says of their availability, as of the build, among the notes.
+  const availability = availabilityOn(site, builtDay);
+  if (availability) expect(lines.slice(3, firstSection).join('\n')).toContain(availability.text);
 });
 
 test('every link in /llms.txt to this site answers 200', async ({ request }) => {
