@@ -68,16 +68,16 @@ function allText(): string {
 
 const fallbackFiles = new Map<string, string | undefined>();
 
-/** The machine's font file for a character Figtree lacks, by fontconfig; undefined without one. */
-function fallbackFile(character: string): string | undefined {
-  if (!fallbackFiles.has(character)) {
+/** The machine's font file, in a weight, for a character Figtree lacks, by fontconfig; undefined without one. */
+function fallbackFile(character: string, weight: 'regular' | 'bold'): string | undefined {
+  const key = `${weight} ${character}`;
+  if (!fallbackFiles.has(key)) {
     const hex = character.codePointAt(0)?.toString(16);
-    const found = spawnSync('fc-match', ['--format=%{file}', `sans-serif:charset=${hex}`], {
-      encoding: 'utf8',
-    });
-    fallbackFiles.set(character, found.status === 0 && found.stdout ? found.stdout : undefined);
+    const pattern = `sans-serif:weight=${weight}:charset=${hex}`;
+    const found = spawnSync('fc-match', ['--format=%{file}', pattern], { encoding: 'utf8' });
+    fallbackFiles.set(key, found.status === 0 && found.stdout ? found.stdout : undefined);
   }
-  return fallbackFiles.get(character);
+  return fallbackFiles.get(key);
 }
 
 /** The PDF of the resume, at most two pages. */
@@ -131,7 +131,7 @@ export async function resumePdf(): Promise<Buffer> {
       const file =
         /\s/.test(character) || covered.has(character.codePointAt(0) ?? 0)
           ? undefined
-          : fallbackFile(character);
+          : fallbackFile(character, weight);
       if (file) {
         font = fallbacks.get(file) ?? `fallback-${fallbacks.size}`;
         if (!fallbacks.has(file)) document.registerFont(font, file);
