@@ -85,11 +85,9 @@ function expectAssetHeaders(response: APIResponse, what: string) {
 
 function expectRevalidation(response: APIResponse, what: string) {
   if (has('cacheControlOverridden')) return;
-  const cacheControl = response.headers()['cache-control'];
   // Cloudflare Pages answers its 404s with no-store: stricter, and as good.
-  if (response.status() === 404 && runtime() === 'cloudflare')
-    expect(cacheControl, what).toBe('no-store');
-  else expect(cacheControl, what).toBe(CACHE.revalidate);
+  const strict = response.status() === 404 && runtime() === 'cloudflare';
+  expect(response.headers()['cache-control'], what).toBe(strict ? 'no-store' : CACHE.revalidate);
 }
 
 /** A script and a stylesheet that the home page names. */
@@ -141,13 +139,8 @@ test('"/" is one permanent redirect to the home page', async ({ request }) => {
   expect(home.status()).toBe(200);
 });
 
-const MISSING = [
-  '/no-such-page',
-  `${homePath}/extra`,
-  caseStudyPath('no-such-project'),
-  '/assets/missing.js',
-  '/_headers.txt',
-];
+// A page; a path under a page, as a slug projects.ts lacks is; an asset; a rule file.
+const MISSING = ['/no-such-page', caseStudyPath('x'), '/assets/missing.js', '/_headers.txt'];
 for (const missing of MISSING) {
   test(`${missing} gets the not-found page with status 404 and every header`, async ({
     request,
@@ -232,7 +225,6 @@ test('files that are not pages have their own types', async ({ request }) => {
     '/robots.txt': /^text\/plain(; charset=utf-8)?$/,
     '/llms.txt': /^text\/plain; charset=utf-8$/,
     '/favicon.svg': /^image\/svg\+xml/,
-    // The resume as files, made at build time, checked on every visit as the pages are.
     [RESUME_PDF_PATH]: /^application\/pdf$/,
     [JSON_RESUME_PATH]: /^application\/json(; charset=utf-8)?$/,
   };
@@ -240,9 +232,8 @@ test('files that are not pages have their own types', async ({ request }) => {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
     expect(response.headers()['content-type'], url).toMatch(type);
+    expectRevalidation(response, url);
   }
-  for (const url of [RESUME_PDF_PATH, JSON_RESUME_PATH])
-    expectRevalidation(await request.get(url), url);
 });
 
 test('every page’s Markdown twin is served as Markdown; no agent catalog is claimed', async ({
