@@ -7,8 +7,8 @@ export default [
   route('/', 'routes/root-redirect.tsx'),
   layout('shell/app-shell.tsx', [
     ...pages.map((page) => route(page.path, `routes/${page.module}.tsx`)),
-    // One route per project: a slug projects.ts lacks is the not-found page's, as any unknown path.
-    ...caseStudyPages.map(({ path }) => route(path, 'routes/case-study.tsx', { id: path })),
+    // Every project's case study: prerendered at each slug in projects.ts (react-router.config.ts).
+    ...(caseStudyPages.length > 0 ? [route('/portfolio/:slug', 'routes/case-study.tsx')] : []),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -19,7 +19,11 @@ test('the route config serves every page and case study inside the shell, plus t
   const [redirect, shell] = routes;
   expect(redirect?.path).toBe('/');
   const children = shell?.children ?? [];
-  expect(children.map((route) => route.path)).toEqual([...sitePages.map((page) => page.path), '*']);
+  expect(children.map((route) => route.path)).toEqual([
+    ...pages.map((page) => page.path),
+    ...(sitePages.length > pages.length ? ['/portfolio/:slug'] : []),
+    '*',
+  ]);
 });
 
 test('looking up a page that does not exist names the file', () => {

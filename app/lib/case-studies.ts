@@ -15,11 +15,11 @@ const projects: readonly Project[] = portfolio.projects;
 const neighbour = (project: Project | undefined) =>
   project && { path: caseStudyPath(project.slug), title: project.title };
 
-/** What a case study shows, for the page at `path` (a path in `caseStudyPages`). */
-export function caseStudy(path: string) {
-  const index = projects.findIndex((project) => caseStudyPath(project.slug) === path);
+/** What the case study of the project with this slug shows; undefined for a slug projects.ts lacks. */
+export function caseStudy(slug: string | undefined) {
+  const index = projects.findIndex((project) => project.slug === slug);
   const project = projects[index];
-  if (!project) throw new Error(`${path}: no project in app/content/projects.ts has this slug`);
+  if (!project) return undefined;
   const source = `app/content/projects.ts: project "${project.slug}"`;
   const picture = (file: string): Picture => screenshotFor(file, source);
   const page = caseStudyPage(project);

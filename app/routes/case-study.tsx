@@ -5,7 +5,8 @@ import { Section } from '../components/section.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
-import { documentMeta } from '../lib/meta.ts';
+import { documentMeta, notFoundMeta } from '../lib/meta.ts';
+import NotFound from './not-found.tsx';
 import card from '../components/project-card.module.css';
 import styles from './case-study.module.css';
 
@@ -15,26 +16,32 @@ import styles from './case-study.module.css';
  * client-side navigation fetched with the module that holds the portfolio,
  * without it (search engines read the prerendered page).
  */
-export async function loader({ pattern }: { pattern: string }) {
+interface Args {
+  readonly params: { readonly slug?: string };
+}
+
+export async function loader({ params }: Args) {
   const [{ caseStudy }, { caseStudyStructuredData, jsonLd }] = await Promise.all([
     import('../lib/case-studies.ts'),
     import('../lib/structured-data.ts'),
   ]);
-  // The route's own path, "/portfolio/<slug>": each case study has a route of its own.
-  const study = caseStudy(pattern);
-  return { ...study, structuredData: jsonLd(caseStudyStructuredData(study.project, study.page)) };
+  const study = caseStudy(params.slug);
+  return study
+    ? { ...study, structuredData: jsonLd(caseStudyStructuredData(study.project, study.page)) }
+    : undefined;
 }
 
-export async function clientLoader({ pattern }: { pattern: string }) {
+export async function clientLoader({ params }: Args) {
   const { caseStudy } = await import('../lib/case-studies.ts');
-  return { ...caseStudy(pattern), structuredData: '' };
+  const study = caseStudy(params.slug);
+  return study && { ...study, structuredData: '' };
 }
 
 type CaseStudyData = Awaited<ReturnType<typeof clientLoader>>;
 
 // Typed by hand, not by React Router's typegen: with the portfolio removed, no route uses this file.
 export const meta = ({ loaderData }: { loaderData: CaseStudyData }) =>
-  documentMeta(loaderData.page);
+  loaderData ? documentMeta(loaderData.page) : notFoundMeta();
 
 // The lead screenshot spans the main column: the screen less its margins on a
 // handset, less the side panel from 960px, and at most 60rem; further ones
@@ -45,6 +52,8 @@ const HALF_SIZES =
   '(max-width: 959.98px) calc(100vw - 4rem), min(30rem, calc(50vw - 100px - 4rem))';
 
 export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyData }) {
+  // A slug projects.ts lacks, reached by a link inside the app: the not-found page, as a host answers.
+  if (!loaderData) return <NotFound />;
   const { project, sites, gallery, words, testimonials, previous, next, closing } = loaderData;
   const facts = [
     [words.role, project.role],
