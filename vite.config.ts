@@ -1,6 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { site } from './app/content/site.ts';
+import { availabilityOn } from './app/lib/availability.ts';
 import { basePath } from './app/lib/meta.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
@@ -11,9 +13,19 @@ import { siteFilesPlugin } from './scripts/build/site-files.ts';
 // VITE_BUILD_DAY if set (a test's chosen day), else today.
 process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Assets under the site's base path too (react-router.config.ts sets the router's).
   base: basePath,
+  // A build says the availability it was built with: the statement itself, not the code that
+  // makes it, goes to the browser (app/lib/availability.ts). The dev server makes it live.
+  define:
+    command === 'build'
+      ? {
+          'import.meta.env.VITE_AVAILABILITY': JSON.stringify(
+            JSON.stringify(availabilityOn(site, process.env.VITE_BUILD_DAY ?? '') ?? null),
+          ),
+        }
+      : {},
   plugins: [
     checkContentPlugin(),
     siteFilesPlugin(),
@@ -29,4 +41,4 @@ export default defineConfig({
     // encoded files are cached in node_modules/.cache/imagetools.
     rolldownOptions: { checks: { pluginTimings: false } },
   },
-});
+}));

@@ -44,9 +44,19 @@ export function availabilityOn(
   };
 }
 
-/** The statement as of the day the site was built, which vite.config.ts fixes for the whole build. */
-export const builtAvailability = (config: Pick<SiteConfig, 'availability' | 'availabilityWords'>) =>
-  availabilityOn(config, import.meta.env.VITE_BUILD_DAY);
+/**
+ * The statement as of the day the site was built, which vite.config.ts fixes
+ * for the whole build. A build writes the statement in (VITE_AVAILABILITY),
+ * so the browser gets it without this module's code; the dev server and the
+ * tests make it here.
+ */
+export function builtAvailability(
+  config: Pick<SiteConfig, 'availability' | 'availabilityWords'>,
+): AvailabilityStatement | undefined {
+  const built = import.meta.env.VITE_AVAILABILITY;
+  if (built === undefined) return availabilityOn(config, import.meta.env.VITE_BUILD_DAY);
+  return (JSON.parse(built) as AvailabilityStatement | null) ?? undefined;
+}
 
 /** Days between two days, "YYYY-MM-DD". */
 export const daysBetween = (from: string, to: string) =>
