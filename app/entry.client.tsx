@@ -1,6 +1,8 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { notFoundPath } from './content/pages.ts';
+import { sitePath } from './lib/meta.ts';
 
 // The prerendered HTML is complete without scripts: what goes wrong while
 // hydrating is reported, and React keeps or re-renders the page; it never blanks it.
@@ -8,11 +10,31 @@ function reportStartupError(error: unknown) {
   console.error('The site could not start; the static page stays usable.', error);
 }
 
+// A host answers an address no page has with the not-found page, prerendered at
+// /404. The app starts as that page, at that path, whatever route the address
+// would match (/portfolio/<a retired slug> matches the case studies' route), so
+// that it takes the page over as it is; then the address bar gets its address back.
+const address = `${location.pathname}${location.search}${location.hash}`;
+const notFound =
+  'routes/not-found' in
+  ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {});
+if (notFound) history.replaceState(history.state, '', sitePath(notFoundPath));
+
+/** Once the router has read its location: the visitor's address, as they asked for it. */
+function RestoreAddress({ children }: { readonly children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (notFound) history.replaceState(history.state, '', address);
+  }, []);
+  return children;
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      <RestoreAddress>
+        <HydratedRouter />
+      </RestoreAddress>
     </StrictMode>,
     { onRecoverableError: reportStartupError },
   );
