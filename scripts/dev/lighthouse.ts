@@ -71,8 +71,8 @@ export interface FlowStep {
 }
 
 /**
- * The steps' interactions on Lighthouse's own phone (a Moto G Power, no CPU
- * slowdown, as a Lighthouse timespan has it) in a fresh headless Chromium,
+ * The steps' interactions on Lighthouse's own phone (a Moto G Power, its CPU
+ * slowed as Lighthouse's mobile defaults slow it) in a fresh headless Chromium,
  * each timed as a visitor's browser times it for INP: the longest Event
  * Timing entry of the step's interactions, and its three parts. Untraced:
  * why, docs/decisions/020-inp-from-the-browsers-own-event-timing.md.
@@ -91,6 +91,8 @@ export async function runInteractionFlow(
     const { width, height, deviceScaleFactor } = defaultSettings.screenEmulation;
     await page.setUserAgent({ userAgent: userAgents.mobile });
     await page.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true });
+    // The phone's CPU as Lighthouse's mobile default slows it (4×), as the page loads are measured.
+    await page.emulateCPUThrottling(defaultSettings.throttling.cpuSlowdownMultiplier);
     await page.evaluateOnNewDocument(() => {
       const entries: PerformanceEventTiming[] = [];
       Object.assign(window, { benchEvents: entries });
