@@ -89,8 +89,9 @@ export function studioStructuredData(
  */
 export function caseStudyStructuredData(project: Project, page: SitePage) {
   const url = absoluteUrl(page.path);
-  // Case studies exist only while the menu lists the portfolio (site-pages.ts).
-  const trail = [pageFor(homePath), listedPage('/portfolio') ?? pageFor(homePath)];
+  const trail = [pageFor(homePath), listedPage('/portfolio')].filter(
+    (entry) => entry !== undefined,
+  );
   return {
     '@context': 'https://schema.org',
     '@graph': [

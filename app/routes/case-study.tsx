@@ -37,14 +37,6 @@ export async function clientLoader({ params }: Args) {
   return study && { ...study, structuredData: '' };
 }
 
-/**
- * While the app starts on a page that has no case study's data: a host's
- * not-found page answering /portfolio/<a slug projects.ts lacks>. Its markup
- * is that page's, so the app takes it over as it is, then the loader finds
- * no project and the route goes on showing it.
- */
-export const HydrateFallback = NotFound;
-
 type CaseStudyData = Awaited<ReturnType<typeof clientLoader>>;
 
 // Typed by hand, not by React Router's typegen: with the portfolio removed, no route uses this file.

@@ -12,7 +12,7 @@
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { HTMLElement } from 'node-html-parser';
 import { home } from '../../app/content/home.ts';
-import { type PageEntry, type SitePage, pages } from '../../app/content/pages.ts';
+import { type SitePage, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
 import { site } from '../../app/content/site.ts';
 import { buildDay } from '../../app/content/validate.ts';
@@ -54,10 +54,7 @@ export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
 }
 
 /** `/llms.txt`: who the studio is, then a link to every page's twin, case studies after. */
-export function llmsTxt(
-  pageList: readonly PageEntry[] = pages,
-  caseStudies: readonly SitePage[] = caseStudyPages,
-): string {
+export function llmsTxt(): string {
   const availability = availabilityOn(site, buildDay());
   const cheapest = Math.min(
     ...services.tiers.list.map((tier) => priceRange(services.hourlyRate, tier.hours).low),
@@ -80,13 +77,13 @@ export function llmsTxt(
     '',
     '## Pages',
     '',
-    ...pageList.map((page) => link(page.label, twinPath(page.path), page.description)),
+    ...pages.map((page) => link(page.label, twinPath(page.path), page.description)),
     '',
-    ...(caseStudies.length > 0
+    ...(caseStudyPages.length > 0
       ? [
           '## Case studies',
           '',
-          ...caseStudies.map((page) => link(page.label, twinPath(page.path), page.description)),
+          ...caseStudyPages.map((page) => link(page.label, twinPath(page.path), page.description)),
           '',
         ]
       : []),
