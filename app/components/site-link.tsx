@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps, useMatch } from 'react-router';
-import { contact } from '../content/contact.ts';
 import { site } from '../content/site.ts';
 import { bookingOf } from '../lib/booking.ts';
 
@@ -45,7 +44,7 @@ export function BookingLink({
   if (useOnBookingPage())
     return (
       <a href={`mailto:${site.email}`} className={className} onClick={onClick}>
-        {contact.emailLabel}
+        {site.emailLabel}
       </a>
     );
   return booking.external ? (

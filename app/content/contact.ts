@@ -8,7 +8,6 @@ export const contact: ContactContent = {
     'Tell me a little about what you have in mind. The first consultation is free.',
   ],
   phoneLabel: 'Call or Text',
-  emailLabel: 'Email Me',
   saveContactLabel: 'Save contact',
   saveContactNote: 'to add my details to your phone or address book.',
   nextSteps: {

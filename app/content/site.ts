@@ -20,6 +20,8 @@ export const site: SiteConfig = {
   // derives from it every shade that carries text, each readable at WCAG AAA (7:1).
   brandColor: { light: '#115e59', dark: '#5eead4' },
   bookingLabel: 'Book a free consultation',
+  /** The words of a link that writes an email: the footer's, the contact page's, the booking action's on the page booking leads to. */
+  emailLabel: 'Email Me',
   // A scheduling page, if you use one (https://…); without it the button leads to /contact.
   // bookingUrl: 'https://cal.example.com/alex-morgan',
   // Whether you take new projects: 'now', 'booked', or the month you can start ('2027-03').

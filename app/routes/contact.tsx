@@ -41,7 +41,7 @@ export default function ContactPage() {
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={styles.method}>
-                <span className={styles.label}>{contact.emailLabel}</span>{' '}
+                <span className={styles.label}>{site.emailLabel}</span>{' '}
                 <span className={styles.value}>{emailAddress(site.email)}</span>
               </a>
             </li>
