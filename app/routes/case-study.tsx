@@ -2,8 +2,8 @@ import { ActionLinks } from '../components/action-links.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
-import { SiteLink } from '../components/site-link.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
+import { Breadcrumb, Neighbours } from '../components/trail.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
 import NotFound from './not-found.tsx';
@@ -59,20 +59,9 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
     [words.role, project.role],
     [words.timeframe, project.timeframe],
   ].filter((fact): fact is [string, string] => fact[1] !== undefined);
-  const neighbours = [
-    { label: words.previous, to: previous, className: styles.previous },
-    { label: words.next, to: next, className: styles.next },
-  ].flatMap(({ to, ...rest }) => (to ? [{ ...rest, to }] : []));
   return (
     <>
-      <nav aria-label={words.breadcrumb} className={styles.breadcrumb}>
-        <ol>
-          <li>
-            <SiteLink to={loaderData.portfolio.path}>{loaderData.portfolio.label}</SiteLink>
-          </li>
-          <li aria-current="page">{typeset(project.title)}</li>
-        </ol>
-      </nav>
+      <Breadcrumb label={words.breadcrumb} list={loaderData.portfolio} current={project.title} />
       <PageHeading headline={project.client}>{project.title}</PageHeading>
       {facts.length > 0 ? (
         <dl className={styles.facts}>
@@ -151,17 +140,10 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
       <Section heading={words.techStack}>
         <p>{joinUnbroken(project.techStack, '·')}</p>
       </Section>
-      {neighbours.length > 0 ? (
-        <ul className={styles.neighbours}>
-          {neighbours.map(({ label, to, className }) => (
-            <li key={to.path} className={className}>
-              <SiteLink to={to.path} className={styles.neighbour}>
-                <span className={styles.neighbourLabel}>{label}</span> {typeset(to.title)}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Neighbours
+        previous={{ label: words.previous, to: previous }}
+        next={{ label: words.next, to: next }}
+      />
       <Section heading={closing.heading}>
         <ActionLinks links={[closing.link]} />
       </Section>

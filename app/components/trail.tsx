@@ -1,0 +1,57 @@
+import { SiteLink } from './site-link.tsx';
+import { typeset } from './typeset.tsx';
+import styles from './trail.module.css';
+
+interface Link {
+  readonly path: string;
+  readonly title: string;
+}
+
+/** The trail over a page under a list: the list's link, then the page itself. */
+export function Breadcrumb({
+  label,
+  list,
+  current,
+}: {
+  /** The trail's name for assistive technology. */
+  readonly label: string;
+  readonly list: { readonly path: string; readonly label: string };
+  readonly current: string;
+}) {
+  return (
+    <nav aria-label={label} className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <SiteLink to={list.path}>{list.label}</SiteLink>
+        </li>
+        <li aria-current="page">{typeset(current)}</li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The pages before and after this one in its list, where there are any (none past either end). */
+export function Neighbours({
+  previous,
+  next,
+}: {
+  readonly previous: { readonly label: string; readonly to: Link | undefined };
+  readonly next: { readonly label: string; readonly to: Link | undefined };
+}) {
+  const neighbours = [
+    { ...previous, className: undefined },
+    { ...next, className: styles.next },
+  ].flatMap(({ to, ...rest }) => (to ? [{ ...rest, to }] : []));
+  if (neighbours.length === 0) return null;
+  return (
+    <ul className={styles.neighbours}>
+      {neighbours.map(({ label, to, className }) => (
+        <li key={to.path} className={className}>
+          <SiteLink to={to.path} className={styles.neighbour}>
+            <span className={styles.neighbourLabel}>{label}</span> {typeset(to.title)}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
