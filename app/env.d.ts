@@ -3,4 +3,14 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_DAY: string;
   /** What the site says of the owner's availability as of that day, as JSON: set by a build only. */
   readonly VITE_AVAILABILITY?: string;
+  /** "listed" while the menu lists /writing (a post is published): set by vite.config.ts. */
+  readonly VITE_WRITING?: string;
+}
+
+/** The published posts, newest first, and each one's HTML (scripts/build/writing.ts). */
+declare module 'virtual:writing' {
+  // An ambient module cannot import by a relative path; a type import can name one.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const posts: readonly import('./lib/writing.ts').Post[];
+  export const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
 }

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { sitePages } from '../lib/site-pages.ts';
-import routes from '../routes.ts';
 import { pageFor, pages } from './pages.ts';
 
 test('every page has a unique path, title and existing route module', () => {
@@ -13,17 +11,6 @@ test('every page has a unique path, title and existing route module', () => {
     const file = path.join(import.meta.dirname, '..', 'routes', `${page.module}.tsx`);
     expect(existsSync(file), `${page.label}: ${file}`).toBe(true);
   }
-});
-
-test('the route config serves every page and case study inside the shell, plus the redirect and not-found', () => {
-  const [redirect, shell] = routes;
-  expect(redirect?.path).toBe('/');
-  const children = shell?.children ?? [];
-  expect(children.map((route) => route.path)).toEqual([
-    ...pages.map((page) => page.path),
-    ...(sitePages.length > pages.length ? ['/portfolio/:slug'] : []),
-    '*',
-  ]);
 });
 
 test('looking up a page that does not exist names the file', () => {

@@ -65,6 +65,13 @@ export const pages = [
       'Selected projects for public agencies, foundations and publishers: the challenge of each, the solution built, and the results it brought.',
   },
   {
+    path: '/writing',
+    module: 'writing',
+    label: 'Writing',
+    title: 'Writing',
+    description: 'Notes on building websites that last, with the code that shows how.',
+  },
+  {
     path: '/resume',
     module: 'resume',
     label: 'Resume',
@@ -100,6 +107,15 @@ export const notFoundPage = {
 
 /** The case study of the project with this slug in projects.ts (app/lib/case-studies.ts). */
 export const caseStudyPath = (slug: string) => `/portfolio/${slug}` as const;
+
+/**
+ * Where the posts are listed (app/content/writing/, one Markdown file each).
+ * The menu lists it only while at least one post is published (site-pages.ts).
+ */
+export const writingPath = '/writing';
+
+/** The post in `app/content/writing/<slug>.md`. */
+export const postPath = (slug: string) => `${writingPath}/${slug}` as const;
 
 /** The menu's entry for `path`, while the owner keeps that page. */
 export function listedPage(path: string): PageEntry | undefined {

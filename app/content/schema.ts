@@ -171,6 +171,47 @@ export const prosePageSchema = z.object({
 /** @public: for the owner's own pages; the spec's pages have schemas of their own. */
 export type ProsePageContent = z.infer<typeof prosePageSchema>;
 
+// writing.ts and the posts in app/content/writing/
+
+export const writingSchema = z.object({
+  heading: text,
+  headline: text,
+  intro: text,
+  /** The visible link to the feed. */
+  feedLink: text,
+  callToAction: z.object({ heading: text, link: pageLink }),
+  words: z.object({
+    published: text,
+    updated: text,
+    breadcrumb: text,
+    previous: text,
+    next: text,
+    /** The months' names, January first, as a post's date is written. */
+    months: z.array(text).length(12, { error: 'must name the twelve months, January first' }),
+  }),
+});
+
+export type WritingContent = z.infer<typeof writingSchema>;
+
+/** A post's front matter: what the list, the feed and search results show of it. */
+export const postSchema = z
+  .strictObject({
+    title: text,
+    description: searchDescription,
+    /** The day it was published. */
+    date: day,
+    /** The day it last changed in a way a reader should know. */
+    updated: day.optional(),
+    tags: list(text).optional(),
+    /** A draft shows in `npm run dev` and never in a build. */
+    draft: z.boolean().optional(),
+  })
+  .refine((post) => post.updated === undefined || post.updated >= post.date, {
+    path: ['updated'],
+    error: 'is before date: a post is updated after it is published',
+  });
+export type PostFrontMatter = z.infer<typeof postSchema>;
+
 export type PageLink = z.infer<typeof pageLink>;
 export type ProseSection = z.infer<typeof proseSection>;
 export type Point = z.infer<typeof point>;
@@ -208,6 +249,7 @@ export const siteSchema = z.object({
    * button of every page's closing row).
    */
   bookingLabel: text,
+  emailLabel: text,
   /** A scheduling page the owner books consultations on; without it, the action goes to /contact. */
   bookingUrl: httpsUrl.optional(),
   /** Where this site is deployed (no trailing slash); used for canonical URLs. */
@@ -586,7 +628,6 @@ export const contactSchema = z.object({
   /** Label of the telephone link; the number comes from `site.ts`. */
   phoneLabel: text,
   /** Label of the email link; the address comes from `site.ts`. */
-  emailLabel: text,
   /** The link that downloads the owner's contact card (vCard). */
   saveContactLabel: text,
   /** Said after it, in the same sentence. */

@@ -22,12 +22,14 @@ import {
   servicesSchema,
   siteSchema,
   testimonialsSchema,
+  writingSchema,
 } from './schema.ts';
 import { services } from './services.ts';
 import { site } from './site.ts';
 import { CONFIRMATION_DAYS, daysBetween } from '../lib/availability.ts';
-import { caseStudyDescription } from '../lib/site-pages.ts';
+import { caseStudyDescription } from '../lib/case-study-page.ts';
 import { testimonials } from './testimonials.ts';
+import { writing } from './writing.ts';
 
 export type { ImageSize } from './schema.ts';
 
@@ -66,6 +68,7 @@ const modules = (imageSize: ImageSizes) => ({
     schema: testimonialsSchema,
     content: testimonials,
   },
+  writing: { file: 'app/content/writing.ts', schema: writingSchema, content: writing },
 });
 type Modules = ReturnType<typeof modules>;
 

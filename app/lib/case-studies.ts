@@ -8,7 +8,7 @@ import { type Project, portfolio } from '../content/projects.ts';
 import { type Testimonial, testimonials } from '../content/testimonials.ts';
 import { type Picture, screenshotFor } from './images.ts';
 import { siteCaption } from './site-caption.ts';
-import { caseStudyPage } from './site-pages.ts';
+import { caseStudyPage } from './case-study-page.ts';
 
 const projects: readonly Project[] = portfolio.projects;
 

@@ -3,6 +3,9 @@ import { type PagePath, type SitePage, homePath, notFoundPage, pageFor } from '.
 import { site } from '../content/site.ts';
 
 /** The size of every page's share card. */
+/** The posts' Atom feed (scripts/build/feed.ts), which every page's head names while /writing is listed. */
+export const FEED_PATH = '/feed.xml';
+
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 /**

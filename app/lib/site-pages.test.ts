@@ -3,7 +3,8 @@ import { SEARCH_LIMITS, isListed, pages } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { site } from '../content/site.ts';
 import { documentTitle } from './meta.ts';
-import { caseStudyPage, caseStudyPages, sitePages } from './site-pages.ts';
+import { caseStudyPage } from './case-study-page.ts';
+import { caseStudyPages, sitePages } from './site-pages.ts';
 
 const projects: readonly Project[] = portfolio.projects;
 

@@ -3,7 +3,14 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import { type SitePage, homePath, isListed, listedPage, pageFor } from '../content/pages.ts';
+import {
+  type SitePage,
+  homePath,
+  isListed,
+  listedPage,
+  pageFor,
+  writingPath,
+} from '../content/pages.ts';
 import type { Project } from '../content/projects.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
@@ -11,6 +18,7 @@ import { site } from '../content/site.ts';
 import { type AvailabilityStatement, builtAvailability } from './availability.ts';
 import { absoluteUrl, socialCard } from './meta.ts';
 import { priceRange } from './pricing.ts';
+import type { Post } from './writing.ts';
 
 /** The owner's availability as schema.org's offers say it. */
 function offerAvailability(statement: AvailabilityStatement | null) {
@@ -87,6 +95,17 @@ export function studioStructuredData(
  * Person of every page's graph), for its client, with its live sites as its
  * parts; and the trail of pages that leads to it.
  */
+/** The trail of pages down to one, Home first. */
+const breadcrumbList = (trail: readonly SitePage[]) => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map((entry, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: entry.label,
+    item: absoluteUrl(entry.path),
+  })),
+});
+
 export function caseStudyStructuredData(project: Project, page: SitePage) {
   const url = absoluteUrl(page.path);
   const trail = [pageFor(homePath), listedPage('/portfolio')].filter(
@@ -111,15 +130,32 @@ export function caseStudyStructuredData(project: Project, page: SitePage) {
           url: part.url,
         })),
       },
+      breadcrumbList([...trail, page]),
+    ],
+  };
+}
+
+/** A post as schema.org's BlogPosting: its dates, its author (the owner's Person of every page's graph), its trail. */
+export function postStructuredData(post: Post) {
+  const url = absoluteUrl(post.path);
+  const trail = [pageFor(homePath), listedPage(writingPath)].filter((entry) => entry !== undefined);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
       {
-        '@type': 'BreadcrumbList',
-        itemListElement: [...trail, page].map((entry, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: entry.label,
-          item: absoluteUrl(entry.path),
-        })),
+        '@type': 'BlogPosting',
+        '@id': `${url}#post`,
+        headline: post.label,
+        description: post.description,
+        url,
+        mainEntityOfPage: url,
+        image: absoluteUrl(socialCard(post).path),
+        datePublished: post.date,
+        dateModified: post.updated ?? post.date,
+        author: { '@id': absoluteUrl('/#owner') },
+        ...(post.tags && { keywords: post.tags.join(', ') }),
       },
+      breadcrumbList([...trail, post]),
     ],
   };
 }

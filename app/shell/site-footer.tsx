@@ -1,7 +1,6 @@
 import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link.tsx';
 import { emailAddress } from '../components/typeset.tsx';
-import { contact } from '../content/contact.ts';
-import { pages } from '../content/pages.ts';
+import { menuPages } from './site-nav.tsx';
 import { site } from '../content/site.ts';
 import styles from './site-footer.module.css';
 
@@ -13,7 +12,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <ul className={styles.links}>
-        {pages.map((page) => (
+        {menuPages.map((page) => (
           <li key={page.path}>
             <SiteLink to={page.path}>{page.label}</SiteLink>
           </li>
@@ -26,7 +25,7 @@ export function SiteFooter() {
           </a>
         </li>
         <li>
-          <a href={`mailto:${site.email}`}>{contact.emailLabel}</a>
+          <a href={`mailto:${site.email}`}>{site.emailLabel}</a>
         </li>
         {useOnBookingPage() ? null : (
           <li>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { expect, test, vi } from 'vitest';
-import { contactPath, homePath, pageFor, pages } from '../content/pages.ts';
+import { contactPath, homePath, pageFor } from '../content/pages.ts';
+import { menuPages as pages } from '../lib/site-pages.ts';
 import { site } from '../content/site.ts';
 import { SiteNav } from './site-nav.tsx';
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { viewTransition } from '../components/site-link.tsx';
-import { pages } from '../content/pages.ts';
+import { type PageEntry, pages, writingPath } from '../content/pages.ts';
 import { site } from '../content/site.ts';
 import styles from './site-nav.module.css';
 
@@ -9,6 +9,14 @@ interface SiteNavProps {
   /** Called when a link is followed, so an overlay menu can close itself. */
   onLinkClick?: () => void;
 }
+
+/**
+ * The menu's pages: pages.ts's, /writing only while a post is published, as
+ * the build found (vite.config.ts); site-pages.ts's `menuPages` for the build.
+ */
+export const menuPages: readonly PageEntry[] = pages.filter(
+  (page: PageEntry) => page.path !== writingPath || import.meta.env.VITE_WRITING === 'listed',
+);
 
 /** A click the app handles itself: the main button, no key held to open a new tab or window. */
 function isPlainClick(event: MouseEvent) {
@@ -41,7 +49,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
   return (
     <nav aria-label="Main" className={styles.nav}>
       <ul className={styles.list}>
-        {pages.map((page) => (
+        {menuPages.map((page) => (
           <li key={page.path}>
             <NavLink
               to={page.path}

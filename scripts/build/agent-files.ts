@@ -12,13 +12,13 @@
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import type { HTMLElement } from 'node-html-parser';
 import { home } from '../../app/content/home.ts';
-import { type SitePage, pages } from '../../app/content/pages.ts';
+import type { SitePage } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
 import { site } from '../../app/content/site.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { availabilityOn } from '../../app/lib/availability.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
-import { caseStudyPages } from '../../app/lib/site-pages.ts';
+import { caseStudyPages, menuPages, postPages } from '../../app/lib/site-pages.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
 import { formatHourlyRate, formatUsd, priceRange } from '../../app/lib/pricing.ts';
 
@@ -53,7 +53,7 @@ export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
   return `${body}\n\n---\n\n${source}\n`;
 }
 
-/** `/llms.txt`: who the studio is, then a link to every page's twin, case studies after. */
+/** `/llms.txt`: who the studio is, then a link to every page's twin, case studies and posts after. */
 export function llmsTxt(): string {
   const availability = availabilityOn(site, buildDay());
   const cheapest = Math.min(
@@ -61,6 +61,15 @@ export function llmsTxt(): string {
   );
   const link = (name: string, url: string, note: string) =>
     `- [${name}](${absoluteUrl(url)}): ${note}`;
+  const section = (heading: string, list: readonly SitePage[]) =>
+    list.length > 0
+      ? [
+          `## ${heading}`,
+          '',
+          ...list.map((page) => link(page.label, twinPath(page.path), page.description)),
+          '',
+        ]
+      : [];
   return [
     `# ${site.studioName}`,
     '',
@@ -77,16 +86,10 @@ export function llmsTxt(): string {
     '',
     '## Pages',
     '',
-    ...pages.map((page) => link(page.label, twinPath(page.path), page.description)),
+    ...menuPages.map((page) => link(page.label, twinPath(page.path), page.description)),
     '',
-    ...(caseStudyPages.length > 0
-      ? [
-          '## Case studies',
-          '',
-          ...caseStudyPages.map((page) => link(page.label, twinPath(page.path), page.description)),
-          '',
-        ]
-      : []),
+    ...section('Case studies', caseStudyPages),
+    ...section('Writing', postPages),
     '## Optional',
     '',
     link('Contact card', VCARD_PATH, `${site.ownerName}'s vCard, for an address book`),

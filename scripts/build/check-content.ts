@@ -16,6 +16,7 @@ import {
   siteContent,
   validateContent,
 } from '../../app/content/validate.ts';
+import { POSTS_FOLDER, readPosts } from '../../app/lib/posts.server.ts';
 import { paletteProblems } from '../../app/styles/palette.server.ts';
 
 const contentDir = path.join(import.meta.dirname, '..', '..', 'app', 'content');
@@ -41,7 +42,11 @@ async function imageSizes(): Promise<(file: string) => ImageSize | undefined> {
 }
 
 export async function checkContent(): Promise<ContentProblem[]> {
-  const problems = validateContent(siteContent, await imageSizes());
+  // Drafts too: a draft is published by deleting one line.
+  const problems = [
+    ...validateContent(siteContent, await imageSizes()),
+    ...readPosts(POSTS_FOLDER, true).problems,
+  ];
   // The palette is derived from a valid brand colour only.
   return problems.length > 0 ? problems : [...paletteProblems()];
 }

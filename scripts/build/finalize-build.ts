@@ -12,7 +12,7 @@ import path from 'node:path';
 import { notFoundPath } from '../../app/content/pages.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
-import { sitePages } from '../../app/lib/site-pages.ts';
+import { postPages, sitePages } from '../../app/lib/site-pages.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
 import { writeHostFiles } from './hosts/index.ts';
 import {
@@ -74,10 +74,12 @@ export async function finalizeBuild(buildDir: string) {
   const pageAt = (urlPath: string) =>
     [...documents].find(([document]) => document.path === urlPath)?.[1];
   // For AI assistants: every page as Markdown, and /llms.txt to find them.
+  // A post's twin is its own Markdown, without its front matter.
+  const postSources = new Map(postPages.map((post) => [post.path, `${post.markdown}\n`]));
   for (const page of sitePages) {
     await writeFile(
       path.join(clientDir, twinPath(page.path).slice(1)),
-      markdownTwin(pageAt(page.path)?.main ?? null, page),
+      postSources.get(page.path) ?? markdownTwin(pageAt(page.path)?.main ?? null, page),
     );
   }
   await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());

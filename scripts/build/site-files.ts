@@ -2,7 +2,8 @@
  * Files the site serves beside its pages, made from the content so they
  * never drift from it: the favicon and icons from app/content/images/favicon.svg,
  * each page's share card,
- * the web app manifest, sitemap.xml, robots.txt and the owner's contact card.
+ * the web app manifest, sitemap.xml, robots.txt, the owner's contact card
+ * and resume, and the posts' feed.
  * Emitted into the build, and served by the dev server too.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,8 +12,9 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { homePath } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
-import { absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
-import { sitePages } from '../../app/lib/site-pages.ts';
+import { FEED_PATH, absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
+import { postPages, sitePages } from '../../app/lib/site-pages.ts';
+import { atomFeed } from './feed.ts';
 import { JSON_RESUME_PATH, RESUME_PDF_PATH, VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
 import { jsonResume, resumePdf } from './resume-files.ts';
 import { palette, withDerivedTokens } from '../../app/styles/palette.server.ts';
@@ -29,7 +31,12 @@ async function favicon(): Promise<string> {
 }
 
 function sitemapXml(): string {
-  const urls = sitePages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
+  // A post says when it last changed; no other page keeps a date.
+  const lastChanged = new Map(postPages.map((post) => [post.path, post.updated ?? post.date]));
+  const urls = sitePages.map((page) => {
+    const day = lastChanged.get(page.path);
+    return `  <url><loc>${absoluteUrl(page.path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -101,6 +108,7 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
   [VCARD_PATH.slice(1)]: () => vcard(),
   [JSON_RESUME_PATH.slice(1)]: () => `${JSON.stringify(jsonResume(), null, 2)}\n`,
   [RESUME_PDF_PATH.slice(1)]: resumePdf,
+  ...(postPages.length > 0 ? { [FEED_PATH.slice(1)]: atomFeed } : {}),
 };
 
 /** Every generated file, made. */

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  */
 export function virtualModule(
   name: string,
-  modules: Readonly<Record<string, () => string>>,
+  modules: Readonly<Record<string, () => string | Promise<string>>>,
 ): Plugin {
   const resolved = (id: string) => (Object.hasOwn(modules, id) ? `\0${id}` : undefined);
   return {

@@ -9,11 +9,10 @@ export { expect };
 
 /**
  * The pages as the tests see them: every page the site serves, the case
- * studies after the menu's (app/lib/site-pages.ts). A test of the menu itself
- * walks `menuPages`.
+ * studies and posts after the menu's (app/lib/site-pages.ts). A test of the
+ * menu itself walks `menuPages`.
  */
-export { sitePages as pages } from '../../app/lib/site-pages.ts';
-export { pages as menuPages } from '../../app/content/pages.ts';
+export { sitePages as pages, menuPages } from '../../app/lib/site-pages.ts';
 
 export { sampledPages } from '../support/sampled-pages.ts';
 

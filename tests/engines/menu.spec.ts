@@ -2,7 +2,8 @@
  * The side menu in every engine: a modal dialog on a handset, a permanent
  * panel on a desktop (journeys.spec.ts has the rest of the journeys).
  */
-import { contactPath, homePath, pages } from '../../app/content/pages.ts';
+import { contactPath, homePath } from '../../app/content/pages.ts';
+import { menuPages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle, sitePath } from '../../app/lib/meta.ts';
 import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';

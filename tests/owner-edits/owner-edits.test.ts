@@ -3,8 +3,8 @@
  * project, followed by the whole everyday suite: none needs a test edit,
  * except a change of a published figure, which needs the one
  * published-figures file and says so until it is made. The values are drawn
- * afresh each run (a brand colour, the number of projects, the menu's order,
- * the page removed), so that the run proves the class of edit, not one case;
+ * afresh each run (a brand colour, the number of projects and posts, the
+ * menu's order, the page removed), so that the run proves the class of edit, not one case;
  * a failure names what was drawn. The copy is a GitHub Pages project site,
  * served under a path of its own; the site at a domain's root is the
  * project's own, which `npm test` runs as it is.
@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { expect, onTestFinished, test } from 'vitest';
 import { PUBLISHED_FIGURES_FILE } from '../support/published-figures.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
-import { addWritingPage, orderMenu, removePage, setProjects } from './readme-edits.ts';
+import { addTalksPage, orderMenu, removePage, setPosts, setProjects } from './readme-edits.ts';
 
 // The test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
@@ -33,8 +33,15 @@ function expectPasses(result: RunResult, drawn: object) {
 
 const drawnColour = () => `#${randomInt(0x1000000).toString(16).padStart(6, '0')}`;
 
-/** The pages the specification names that an owner may remove: all but Home and Contact. */
-const REMOVABLE = ['/about', '/capabilities', '/services', '/portfolio', '/resume'] as const;
+/** The pages an owner may remove: all but Home and Contact. */
+const REMOVABLE = [
+  '/about',
+  '/capabilities',
+  '/services',
+  '/portfolio',
+  '/writing',
+  '/resume',
+] as const;
 
 test(
   'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, pages and projects, and the whole everyday suite passes',
@@ -43,6 +50,7 @@ test(
     const drawn = {
       brandColor: randomInt(2) ? drawnColour() : { light: drawnColour(), dark: drawnColour() },
       projects: randomInt(1, 13),
+      posts: randomInt(3),
       removed: REMOVABLE[randomInt(REMOVABLE.length)]!,
       designSite: randomInt(2) === 1,
       menu: [] as string[],
@@ -80,7 +88,8 @@ test(
     );
     // A brand colour of their own, any colour.
     project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
-    addWritingPage(project);
+    addTalksPage(project);
+    setPosts(project, drawn.posts);
     removePage(project, drawn.removed);
     drawn.menu = orderMenu(project, drawn.menu);
     await setProjects(project, drawn.projects);
@@ -119,7 +128,8 @@ test(
     expect(project.read('build/client/sitemap.xml')).toContain(
       '<loc>https://estudio-nandu-desarrollo-web.github.io/estudio/contact</loc>',
     );
-    expect(project.read('build/client/writing.html')).toContain('Why a site should last');
+    expect(project.read('build/client/talks.html')).toContain('Why a site should last');
+    expect(existsSync(project.file('build/client/writing/unfinished.html'))).toBe(false);
     expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');
   },
   EDIT_TIMEOUT,

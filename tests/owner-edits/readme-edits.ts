@@ -54,28 +54,28 @@ export function orderMenu(project: ProjectCopy, order: readonly string[] = []) {
 }
 
 /** The README's "Adding a page of your own", done: the page, its content and its route. */
-export function addWritingPage(project: ProjectCopy) {
+export function addTalksPage(project: ProjectCopy) {
   project.edit(
     'app/content/pages.ts',
     /\n {2}\{\n {4}path: '\/contact',/,
     (contact) =>
       `
   {
-    path: '/writing',
-    module: 'writing',
-    label: 'Writing',
-    title: 'Writing',
-    description: 'Notes on building websites that last, written between projects by the developer who builds them.',
+    path: '/talks',
+    module: 'talks',
+    label: 'Talks',
+    title: 'Talks',
+    description: 'Talks on building websites that last, given between projects by the developer who builds them.',
   },${contact}`,
   );
   project.write(
-    'app/content/writing.ts',
+    'app/content/talks.ts',
     `import type { ProsePageContent } from './schema.ts';
 
-export const writing = {
-  heading: 'WRITING',
-  headline: 'Notes on making things last',
-  lead: 'Notes on the craft, written between projects.',
+export const talks = {
+  heading: 'TALKS',
+  headline: 'Talks on making things last',
+  lead: 'Talks on the craft, given between projects.',
   sections: [
     {
       heading: 'Why a site should last',
@@ -93,10 +93,10 @@ export const writing = {
     'app/content/validate.ts',
     /\n {2}contact: \{[^\n]+\n/,
     (contact) =>
-      `${contact}  writing: { file: 'app/content/writing.ts', schema: prosePageSchema, content: writing },\n`,
+      `${contact}  talks: { file: 'app/content/talks.ts', schema: prosePageSchema, content: talks },\n`,
   );
   project.edit('app/content/validate.ts', "import { site } from './site.ts';", (line) =>
-    [line, "import { writing } from './writing.ts';"].join('\n'),
+    [line, "import { talks } from './talks.ts';"].join('\n'),
   );
   project.edit(
     'app/content/validate.ts',
@@ -104,16 +104,57 @@ export const writing = {
     '  portfolioSchema,\n  prosePageSchema,',
   );
   project.write(
-    'app/routes/writing.tsx',
+    'app/routes/talks.tsx',
     `import { ProsePage } from '../components/prose-page.tsx';
-import { writing } from '../content/writing.ts';
+import { talks } from '../content/talks.ts';
 import { pageMeta } from '../lib/meta.ts';
 
-export const meta = () => pageMeta('/writing');
+export const meta = () => pageMeta('/talks');
 
-export default function WritingPage() {
-  return <ProsePage content={writing} />;
+export default function TalksPage() {
+  return <ProsePage content={talks} />;
 }
+`,
+  );
+}
+
+/**
+ * The posts the README's "Writing a post" describes: none (every file
+ * deleted), the one shipped, or a newer one beside it, in another script,
+ * with code in a language the highlighter lacks, and a draft, which the build leaves out.
+ */
+export function setPosts(project: ProjectCopy, count: number) {
+  const folder = 'app/content/writing';
+  if (count === 0)
+    for (const file of readdirSync(project.file(folder))) project.delete(`${folder}/${file}`);
+  if (count < 2) return;
+  project.write(
+    `${folder}/kodo-wa-nokoru.md`,
+    `---
+title: 残るコードの書き方について、長く使われるウェブサイトを作るための覚え書き
+description: 何年も使われ、作った人以外の手でも変えられるウェブサイトを作るために、この事務所が守っていることを書きました。
+date: 2099-01-02
+tags: [保守]
+---
+
+長く使われるサイトは、読みやすいコードから始まります。
+
+\`\`\`pseudocode
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. ${'A-VERY-LONG-LINE-THAT-SCROLLS-INSIDE-ITS-BLOCK-'.repeat(4)}.
+\`\`\`
+`,
+  );
+  project.write(
+    `${folder}/unfinished.md`,
+    `---
+title: Not yet
+description: A draft that no build publishes, however long it waits in the folder.
+date: 2026-01-01
+draft: true
+---
+
+Soon.
 `,
   );
 }

@@ -1,13 +1,14 @@
-import { type SitePage, pages as menuPages } from '../../app/content/pages.ts';
+import type { SitePage } from '../../app/content/pages.ts';
 import { type Project, portfolio } from '../../app/content/projects.ts';
-import { caseStudyPages } from '../../app/lib/site-pages.ts';
+import { caseStudyPages, menuPages, postPages } from '../../app/lib/site-pages.ts';
 
 const pictureCount = (project: Project) => project.sites.length + (project.gallery?.length ?? 0);
 
 /**
- * The menu's pages and one case study, for the checks too slow to repeat over
- * pages built from one template (the audits, the visual baselines): the case
- * study of the project with the most pictures, the heaviest.
+ * The menu's pages, one case study and one post, for the checks too slow to
+ * repeat over pages built from one template (the audits, the visual
+ * baselines): the case study of the project with the most pictures and the
+ * longest post, the heaviest of each.
  */
 export const sampledPages: readonly SitePage[] = [
   ...menuPages,
@@ -16,4 +17,5 @@ export const sampledPages: readonly SitePage[] = [
     .toSorted((a, b) => b.pictures - a.pictures)
     .slice(0, 1)
     .map(({ page }) => page),
+  ...postPages.toSorted((a, b) => b.markdown.length - a.markdown.length).slice(0, 1),
 ];

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { caseStudyPath, homePath, notFoundPage, pages } from '../../../app/content/pages.ts';
-import { sitePages } from '../../../app/lib/site-pages.ts';
+import { caseStudyPath, homePath, notFoundPage } from '../../../app/content/pages.ts';
+import { menuPages as pages, sitePages } from '../../../app/lib/site-pages.ts';
 import { absoluteUrl, basePath, documentTitle, sitePath } from '../../../app/lib/meta.ts';
 import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../../../app/lib/vcard.ts';
 import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules.ts';

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { readPosts } from './posts.server.ts';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'posts-'));
+afterAll(() => rmSync(folder, { recursive: true }));
+const post = (name: string, frontMatter: string, body = 'The post.') =>
+  writeFileSync(path.join(folder, name), `---\n${frontMatter}\n---\n\n${body}\n`);
+
+const description = 'A description long enough for search results to show it whole, as written.';
+post('older.md', `title: Older\ndescription: ${description}\ndate: 2026-01-05`);
+post('newer.md', `title: Newer\ndescription: ${description}\ndate: 2026-02-01`);
+post('draft.md', `title: Draft\ndescription: ${description}\ndate: 2026-03-01\ndraft: true`);
+post('broken.md', `titel: Typo\ndescription: short\ndate: 2026-02-30\nupdated: 2025-01-01`, '');
+post('Not A Slug.md', `title: Fine\ndescription: ${description}\ndate: 2026-01-01`);
+
+test('a build publishes the valid posts newest first, and leaves drafts to the development server', () => {
+  expect(readPosts(folder, false).posts.map((found) => found.path)).toEqual([
+    '/writing/newer',
+    '/writing/older',
+  ]);
+  expect(readPosts(folder, true).posts.map((found) => found.slug)).toEqual([
+    'draft',
+    'newer',
+    'older',
+  ]);
+});
+
+test('each problem names the post’s file and the field', () => {
+  const problems = readPosts(folder, false).problems.map(
+    ({ file, field, message }) => `${path.basename(file)} › ${field}: ${message}`,
+  );
+  expect(problems).toEqual([
+    'Not A Slug.md › file name: must be lower-case letters, digits and hyphens, then ".md": it is the post’s address, /writing/<file name>',
+    'broken.md › title: is missing',
+    'broken.md › description: must be at least 50 characters',
+    expect.stringMatching(/^broken\.md › date: "2026-02-30" is not a date/),
+    'broken.md › titel: is not a field of a post: write title, description, date, updated, tags, draft',
+    'broken.md › body: is empty: write the post under its front matter',
+  ]);
+});

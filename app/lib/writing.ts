@@ -1,0 +1,44 @@
+/**
+ * What a post's page shows besides its body, from the list of posts: the
+ * same for the build-time loader (posts.server.ts) and for a client-side
+ * navigation (the `virtual:writing` module, scripts/build/writing.ts).
+ */
+import { listedPage, writingPath } from '../content/pages.ts';
+import type { SitePage } from '../content/pages.ts';
+import type { PostFrontMatter } from '../content/schema.ts';
+import { writing } from '../content/writing.ts';
+
+/** A post, as the list, its page, the feed and search results show it. */
+export interface Post extends SitePage, Omit<PostFrontMatter, 'title' | 'description' | 'draft'> {
+  readonly slug: string;
+  /** A draft, shown only by `npm run dev`. */
+  readonly draft?: boolean;
+}
+
+const neighbour = (post: Post | undefined) => post && { path: post.path, title: post.title };
+
+/** What the page of the post with this slug shows; undefined for a slug no post has. */
+export function postView(posts: readonly Post[], slug: string | undefined) {
+  // Newest first: the previous post is the one after it in the list.
+  const index = posts.findIndex((post) => post.slug === slug);
+  const post = posts[index];
+  if (!post) return undefined;
+  return {
+    post,
+    writing: { path: writingPath, label: listedPage(writingPath)?.label ?? writing.heading },
+    words: writing.words,
+    previous: neighbour(posts[index + 1]),
+    next: neighbour(posts[index - 1]),
+    closing: writing.callToAction,
+  };
+}
+
+/**
+ * A day, "YYYY-MM-DD", as the pages write it: "27 November 2026", in the
+ * months' names of writing.ts (not Intl's, whose locale data costs a page
+ * the work pricing.ts describes).
+ */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${writing.words.months[(month ?? 1) - 1]} ${year}`;
+}

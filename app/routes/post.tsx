@@ -1,0 +1,98 @@
+import { ActionLinks } from '../components/action-links.tsx';
+import { Section } from '../components/section.tsx';
+import { Breadcrumb, Neighbours } from '../components/trail.tsx';
+import { typeset } from '../components/typeset.tsx';
+import { prerenderedBodies } from '../lib/prerendered-bodies.ts';
+import { documentMeta, notFoundMeta } from '../lib/meta.ts';
+import { formatDay, postView } from '../lib/writing.ts';
+import NotFound from './not-found.tsx';
+import heading from '../components/page-heading.module.css';
+import styles from './post.module.css';
+import 'virtual:writing-code.css';
+
+/**
+ * A post, at /writing/<slug>. Its body travels once: a first visit gets it
+ * as the prerendered HTML, which React keeps as it finds it; a client-side
+ * navigation loads it as a module of its own (scripts/build/writing.ts).
+ * The build-time loader hands the body to the prerender without putting it
+ * in the page's data (prerendered-bodies.ts).
+ */
+interface Args {
+  readonly params: { readonly slug?: string };
+}
+
+export async function loader({ params }: Args) {
+  const [{ postHtml, posts, summary }, { jsonLd, postStructuredData }] = await Promise.all([
+    import('../lib/posts.server.ts'),
+    import('../lib/structured-data.ts'),
+  ]);
+  const view = postView(posts.map(summary), params.slug);
+  const source = posts.find((post) => post.slug === params.slug);
+  if (!view || !source) return undefined;
+  prerenderedBodies.set(view.post.path, await postHtml(source));
+  return { ...view, html: undefined, structuredData: jsonLd(postStructuredData(view.post)) };
+}
+
+export async function clientLoader({ params }: Args) {
+  const { posts, bodies } = await import('virtual:writing');
+  const view = postView(posts, params.slug);
+  const body = view && bodies[params.slug ?? ''];
+  return view && body && { ...view, html: (await body()).default, structuredData: '' };
+}
+
+type PostData = Awaited<ReturnType<typeof loader>> | Awaited<ReturnType<typeof clientLoader>>;
+
+// Typed by hand, not by React Router's typegen: with no post published, no route uses this file.
+export const meta = ({ loaderData }: { loaderData: PostData }) =>
+  loaderData ? documentMeta(loaderData.post) : notFoundMeta();
+
+export default function PostPage({ loaderData }: { loaderData: PostData }) {
+  // A slug no post has, reached by a link inside the app: the not-found page, as a host answers.
+  if (!loaderData) return <NotFound />;
+  const { post, words, previous, next, closing } = loaderData;
+  const html = loaderData.html ?? prerenderedBodies.get(post.path);
+  return (
+    <>
+      <Breadcrumb label={words.breadcrumb} list={loaderData.writing} current={post.label} />
+      <article className={styles.post}>
+        {/* The label every page opens with (decision 018) is the post's dates, over its title. */}
+        <p className={heading.heading}>
+          {words.published} <time dateTime={post.date}>{formatDay(post.date)}</time>
+          {post.updated ? (
+            <>
+              {' · '}
+              {words.updated} <time dateTime={post.updated}>{formatDay(post.updated)}</time>
+            </>
+          ) : null}
+        </p>
+        <h1 tabIndex={-1} className={heading.headline}>
+          {typeset(post.label)}
+        </h1>
+        {html === undefined ? (
+          // Hydrating the prerendered page: React keeps the body it finds here.
+          <div
+            className={styles.body}
+            dangerouslySetInnerHTML={{ __html: '' }}
+            suppressHydrationWarning
+          />
+        ) : (
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+      </article>
+      <Neighbours
+        previous={{ label: words.previous, to: previous }}
+        next={{ label: words.next, to: next }}
+      />
+      <Section heading={closing.heading}>
+        <ActionLinks links={[closing.link]} />
+      </Section>
+      {loaderData.structuredData ? (
+        <script
+          type="application/ld+json"
+          // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
+          dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
+        />
+      ) : null}
+    </>
+  );
+}
