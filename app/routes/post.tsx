@@ -2,7 +2,7 @@ import { ActionLinks } from '../components/action-links.tsx';
 import { Section } from '../components/section.tsx';
 import { Breadcrumb, Neighbours } from '../components/trail.tsx';
 import { typeset } from '../components/typeset.tsx';
-import { prerenderedBodies } from '../lib/prerendered-bodies.ts';
+import { prerenderedBodies } from '../lib/prerendered.ts';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
 import { formatDay, postView } from '../lib/writing.ts';
 import NotFound from './not-found.tsx';
@@ -15,7 +15,7 @@ import 'virtual:writing-code.css';
  * as the prerendered HTML, which React keeps as it finds it; a client-side
  * navigation loads it as a module of its own (scripts/build/writing.ts).
  * The build-time loader hands the body to the prerender without putting it
- * in the page's data (prerendered-bodies.ts).
+ * in the page's data (prerendered.ts).
  */
 interface Args {
   readonly params: { readonly slug?: string };
