@@ -42,7 +42,7 @@ export async function atomFeed(): Promise<string> {
       date: dayStart(post.updated ?? post.date),
       published: dayStart(post.date),
       author: [author],
-      category: (post.tags ?? []).map((tag) => ({ name: tag })),
+      category: (post.tags ?? []).map((tag) => ({ term: tag, name: tag })),
     });
   }
   return feed.atom1();
