@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
  * with a dash. Nothing else changes: the text, and so what is read out and
  * copied, stays the same.
  */
-const UNBREAKABLE = /\p{L}+(?:-\p{L}+)+|\$?\d[\d,.]*(?:–\$?\d[\d,.]*)+|\S+ [—–](?= )/gu;
+export const UNBREAKABLE = /\p{L}+(?:-\p{L}+)+|\$?\d[\d,.]*(?:–\$?\d[\d,.]*)+|\S+ [—–](?= )/gu;
 
 export function typeset(text: string): ReactNode {
   const parts: ReactNode[] = [];

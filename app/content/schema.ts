@@ -186,6 +186,8 @@ export const writingSchema = z.object({
     breadcrumb: text,
     previous: text,
     next: text,
+    /** What a code block is called to assistive technology. */
+    code: text,
     /** The months' names, January first, as a post's date is written. */
     months: z.array(text).length(12, { error: 'must name the twelve months, January first' }),
   }),

@@ -20,6 +20,7 @@ export const writing: WritingContent = {
     breadcrumb: 'Breadcrumb',
     previous: 'Previous post',
     next: 'Next post',
+    code: 'Code sample',
     months: [
       'January',
       'February',

@@ -22,6 +22,8 @@ import { matter } from 'vfile-matter';
 import { postPath } from '../content/pages.ts';
 import { postSchema } from '../content/schema.ts';
 import type { ContentProblem } from '../content/validate.ts';
+import { UNBREAKABLE } from '../components/typeset.tsx';
+import { writing } from '../content/writing.ts';
 import { searchTitle } from './case-study-page.ts';
 import type { Post } from './writing.ts';
 
@@ -122,6 +124,43 @@ const absoluteUrls = (base: string) => (tree: Root) => {
   });
 };
 
+/**
+ * Prose set as the pages' own is (typeset.tsx): no line breaks inside a word
+ * pair ("end-to-end"), a range of figures or a word and its dash. Code keeps
+ * its text as written.
+ */
+const keepTogether = () => (tree: Root) => {
+  visit(tree, 'text', (node, index, parent) => {
+    if (!parent || index === undefined || parent.type !== 'element') return;
+    if (['pre', 'code'].includes(parent.tagName)) return;
+    const parts: (typeof node | Element)[] = [];
+    let end = 0;
+    for (const match of node.value.matchAll(UNBREAKABLE)) {
+      if (match.index > end)
+        parts.push({ type: 'text', value: node.value.slice(end, match.index) });
+      parts.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['keep-together'] },
+        children: [{ type: 'text', value: match[0] }],
+      });
+      end = match.index + match[0].length;
+    }
+    if (parts.length === 0) return;
+    if (end < node.value.length) parts.push({ type: 'text', value: node.value.slice(end) });
+    parent.children.splice(index, 1, ...parts);
+    return index + parts.length;
+  });
+};
+
+/** A code block scrolls inside itself: a region named for what it is, which takes the keyboard. */
+const codeRegion = {
+  pre(node: Element) {
+    node.properties.role = 'region';
+    node.properties['aria-label'] = writing.words.code;
+  },
+};
+
 const processor = (base?: string) =>
   unified()
     .use(remarkParse)
@@ -135,8 +174,9 @@ const processor = (base?: string) =>
       lazy: true,
       fallbackLanguage: 'text',
       // Shiki makes each block focusable (tabindex="0"), so a keyboard scrolls a long line.
-      transformers: [codeClasses],
+      transformers: [codeClasses, codeRegion],
     })
+    .use(keepTogether)
     .use(base === undefined ? [] : [[absoluteUrls, base]])
     .use(rehypeStringify);
 

@@ -74,8 +74,10 @@ export async function finalizeBuild(buildDir: string) {
   const pageAt = (urlPath: string) =>
     [...documents].find(([document]) => document.path === urlPath)?.[1];
   // For AI assistants: every page as Markdown, and /llms.txt to find them.
-  // A post's twin is its own Markdown, without its front matter.
-  const postSources = new Map(postPages.map((post) => [post.path, `${post.markdown}\n`]));
+  // A post's twin is its own Markdown under its title, without its front matter.
+  const postSources = new Map(
+    postPages.map((post) => [post.path, `# ${post.label}\n\n${post.markdown}\n`]),
+  );
   for (const page of sitePages) {
     await writeFile(
       path.join(clientDir, twinPath(page.path).slice(1)),

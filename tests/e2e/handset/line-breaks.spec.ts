@@ -9,7 +9,7 @@ import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
  * addresses are not prose: one too long for its line breaks where it can, a
  * hyphen included (layout.spec checks that it fits). Nor is the studio's name
  * in the toolbar, which a name too long for a phone's toolbar breaks anywhere
- * (toolbar.module.css). The file sets its own screen sizes, so it runs in one
+ * (toolbar.module.css). Nor is code, whose lines are the author's. The file sets its own screen sizes, so it runs in one
  * project.
  */
 
@@ -29,7 +29,7 @@ for (const entry of pages) {
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
             acceptNode: (node) =>
               node.parentElement?.closest(
-                `.visually-hidden, script, style, dialog:not([open]), a[href^="mailto:"], header a[href$="${home}"]`,
+                `.visually-hidden, script, style, pre, dialog:not([open]), a[href^="mailto:"], header a[href$="${home}"]`,
               )
                 ? NodeFilter.FILTER_REJECT
                 : NodeFilter.FILTER_ACCEPT,
