@@ -6,6 +6,8 @@ import { TestimonialQuote } from '../components/testimonial.tsx';
 import { Breadcrumb, Neighbours } from '../components/trail.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
+// The loader's alone: the browser's bundle drops it with the loader.
+import { caseStudyStructuredData, jsonLd } from '../lib/structured-data.ts';
 import NotFound from './not-found.tsx';
 import card from '../components/project-card.module.css';
 import styles from './case-study.module.css';
@@ -21,10 +23,7 @@ interface Args {
 }
 
 export async function loader({ params }: Args) {
-  const [{ caseStudy }, { caseStudyStructuredData, jsonLd }] = await Promise.all([
-    import('../lib/case-studies.ts'),
-    import('../lib/structured-data.ts'),
-  ]);
+  const { caseStudy } = await import('../lib/case-studies.ts');
   const study = caseStudy(params.slug);
   return study
     ? { ...study, structuredData: jsonLd(caseStudyStructuredData(study.project, study.page)) }

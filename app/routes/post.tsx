@@ -4,6 +4,8 @@ import { Breadcrumb, Neighbours } from '../components/trail.tsx';
 import { typeset } from '../components/typeset.tsx';
 import { prerenderedBodies } from '../lib/prerendered.ts';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
+// The loader's alone: the browser's bundle drops it with the loader.
+import { jsonLd, postStructuredData } from '../lib/structured-data.ts';
 import { formatDay, postView } from '../lib/writing.ts';
 import NotFound from './not-found.tsx';
 import heading from '../components/page-heading.module.css';
@@ -22,10 +24,7 @@ interface Args {
 }
 
 export async function loader({ params }: Args) {
-  const [{ postHtml, posts, summary }, { jsonLd, postStructuredData }] = await Promise.all([
-    import('../lib/posts.server.ts'),
-    import('../lib/structured-data.ts'),
-  ]);
+  const { postHtml, posts, summary } = await import('../lib/posts.server.ts');
   const view = postView(posts.map(summary), params.slug);
   const source = posts.find((post) => post.slug === params.slug);
   if (!view || !source) return undefined;
