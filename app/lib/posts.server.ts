@@ -153,11 +153,19 @@ const keepTogether = () => (tree: Root) => {
   });
 };
 
-/** A code block scrolls inside itself: a region named for what it is, which takes the keyboard. */
+/**
+ * A code block keeps its long lines and scrolls inside itself: in a section
+ * named for what it is, which takes the keyboard.
+ */
 const codeRegion = {
-  pre(node: Element) {
-    node.properties.role = 'region';
-    node.properties['aria-label'] = writing.words.code;
+  root(root: Root) {
+    const section: Element = {
+      type: 'element',
+      tagName: 'section',
+      properties: { ariaLabel: writing.words.code, tabIndex: 0, className: ['code'] },
+      children: root.children as Element['children'],
+    };
+    root.children = [section];
   },
 };
 
@@ -173,8 +181,9 @@ const processor = (base?: string) =>
       colorReplacements: { 'github-light-high-contrast': { '#66707b': '#4e5660' } },
       lazy: true,
       fallbackLanguage: 'text',
-      // Shiki makes each block focusable (tabindex="0"), so a keyboard scrolls a long line.
       transformers: [codeClasses, codeRegion],
+      // The section around the block takes the keyboard, not the block.
+      tabindex: false,
     })
     .use(keepTogether)
     .use(base === undefined ? [] : [[absoluteUrls, base]])

@@ -62,18 +62,21 @@ for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
   });
 }
 
-test('a post’s code block that is wider than itself scrolls inside itself, by keyboard too', async ({
+test('a post’s code blocks are named regions, and one wider than itself scrolls by keyboard', async ({
   page,
 }) => {
   for (const post of posts) {
     await page.goto(post.path);
-    for (const block of await page.getByRole('main').locator('pre').all()) {
-      const wider = await block.evaluate((element) => element.scrollWidth > element.clientWidth);
+    const main = page.getByRole('main');
+    const regions = main.getByRole('region', { name: writing.words.code, exact: true });
+    await expect(regions).toHaveCount(await main.locator('pre').count());
+    for (const region of await regions.all()) {
+      const wider = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
       if (!wider) continue;
-      await expect(block).toHaveAttribute('tabindex', '0');
-      await block.focus();
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await region.focus();
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => block.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     }
   }
 });
