@@ -4,7 +4,6 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { ResumeEntry } from '../components/resume-entry.tsx';
 import { Section } from '../components/section.tsx';
 import { resume } from '../content/resume.ts';
-import { site } from '../content/site.ts';
 import { pageMeta, sitePath } from '../lib/meta.ts';
 import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../lib/vcard.ts';
 import styles from './resume.module.css';
@@ -16,7 +15,6 @@ export default function ResumePage() {
   return (
     <>
       <PageHeading headline={resume.headline}>{resume.heading}</PageHeading>
-      <p className={styles.name}>{typeset(site.ownerName)}</p>
       {resume.bio.map((paragraph) => (
         <Lead key={paragraph}>{paragraph}</Lead>
       ))}
