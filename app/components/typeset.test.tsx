@@ -35,8 +35,10 @@ test('joined items keep their separator with their last word, so no line starts 
   });
 });
 
-test('an email address may wrap after its "@", and reads and copies unchanged', () => {
+test('an email address may wrap after its "@" and its dots, and reads and copies unchanged', () => {
   const { container } = render(<p>{emailAddress('first.last@studio-name.example')}</p>);
   expect(container.textContent).toBe('first.last@studio-name.example');
-  expect(container.querySelector('p')?.innerHTML).toBe('first.last@<wbr>studio-name.example');
+  expect(container.querySelector('p')?.innerHTML).toBe(
+    'first.<wbr>last@<wbr>studio-name.<wbr>example',
+  );
 });

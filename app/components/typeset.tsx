@@ -50,16 +50,14 @@ export function joinUnbroken(items: readonly string[], separator: string): React
 }
 
 /**
- * An email address, free to wrap after its "@" first: a long one then breaks
- * between its two halves rather than inside a word.
+ * An email address, free to wrap after its "@" and after each dot: a long one
+ * then breaks at those points rather than inside a word.
  */
 export function emailAddress(email: string): ReactNode {
-  const at = email.lastIndexOf('@') + 1;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
+  return email.split(/(?<=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
