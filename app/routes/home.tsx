@@ -50,15 +50,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           {clients.length > 0 ? (
             <p className={styles.clients}>
               <span className={styles.clientsLabel}>{home.clientsLabel}</span>{' '}
-              {clients.map((client, index) => (
-                <Fragment key={client}>
-                  {index > 0 && ' '}
-                  <span className={styles.client}>
-                    {client}
-                    {index < clients.length - 1 && ' ·'}
-                  </span>
-                </Fragment>
-              ))}
+              <span className={styles.clientList}>
+                {clients.map((client, index) => (
+                  <Fragment key={client}>
+                    {index > 0 && ' '}
+                    <span className={styles.client}>{client}</span>
+                  </Fragment>
+                ))}
+              </span>
             </p>
           ) : null}
         </div>
