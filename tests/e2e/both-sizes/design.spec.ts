@@ -191,19 +191,25 @@ test('each specialty is a card with its own inline icon, hidden from assistive t
   expect(new Set(icons).size).toBe(new Set(home.specialties.map(({ icon }) => icon)).size);
 });
 
-test('the booking button changes at a glance on hover, in both themes', async ({ page }) => {
+test('the booking button deepens and lifts on hover, its words still clear, in both themes', async ({
+  page,
+}) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     // Without the transition, the colours read are the ones it ends on.
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await openApp(page, '/home');
     const button = page.getByRole('main').getByRole('link', { name: site.bookingLabel }).first();
-    const background = () => button.evaluate((link) => getComputedStyle(link).backgroundColor);
-    const before = await background();
+    const look = () =>
+      button.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return { fill: style.backgroundColor, shadow: style.boxShadow, text: style.color };
+      });
+    const before = await look();
     await button.hover();
-    const after = await background();
-    expect(
-      wcagContrast(before, after),
-      `${colorScheme}: ${before} → ${after}`,
-    ).toBeGreaterThanOrEqual(3);
+    const after = await look();
+    expect(after.fill, colorScheme).not.toBe(before.fill);
+    expect(before.shadow, colorScheme).toBe('none');
+    expect(after.shadow, colorScheme).not.toBe('none');
+    expect(wcagContrast(after.text, after.fill), colorScheme).toBeGreaterThanOrEqual(4.5);
   }
 });
