@@ -40,10 +40,12 @@ export function SiteFooter() {
         <p>This site was built with {site.builtWith}.</p>
         <p>
           Built to {ACCESSIBILITY_STANDARD}. Found a barrier? Email{' '}
-          <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
-            {emailAddress(site.email)}
-          </a>
-          .
+          <span className={styles.address}>
+            <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
+              {emailAddress(site.email)}
+            </a>
+            .
+          </span>
         </p>
       </div>
     </footer>
