@@ -6,7 +6,7 @@ export const about: AboutContent = {
   headline: 'A designer’s eye, a developer’s discipline',
   portrait: {
     file: 'portrait.jpg',
-    alt: `${site.ownerName}, founder of ${site.studioName}, smiling in a studio with a guitar on the wall behind`,
+    alt: 'The initials AM in white on deep green, standing in for a portrait',
   },
   lead: `I’m ${site.ownerName}, the developer behind ${site.studioName}: a designer turned developer with over ${site.yearsOfExperience} years of web development behind me.`,
   background: {

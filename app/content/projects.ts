@@ -20,7 +20,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://foundation.example.com/',
           screenshot: {
             file: 'faith-foundation.jpg',
-            alt: 'Home page of the foundation’s website, with a welcome banner and links to giving, events and grants',
+            alt: 'An illustration of the foundation’s home page: a welcome banner over links to giving, events and grants',
           },
         },
       ],
@@ -42,7 +42,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.state.gov/',
           screenshot: {
             file: 'embassies.jpg',
-            alt: 'An embassy website built on the shared platform, showing news, visa information and alerts for U.S. citizens',
+            alt: 'An illustration of an embassy website on the shared platform: an alert for U.S. citizens over news and events',
           },
         },
       ],
@@ -65,7 +65,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.gsa.gov/',
           screenshot: {
             file: 'gsa-home.jpg',
-            alt: 'The GSA home page, with a search box and links to buying, selling and real estate services',
+            alt: 'An illustration of the GSA home page: a search box over links to buying, selling and real estate',
           },
         },
         {
@@ -73,7 +73,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.gsa.gov/blog',
           screenshot: {
             file: 'gsa-blog.jpg',
-            alt: 'The GSA blog index, listing recent posts with dates and topics',
+            alt: 'An illustration of the GSA blog index: recent posts with their topics and dates',
           },
         },
       ],
@@ -97,7 +97,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-editor.jpg',
-            alt: 'The metadata editor, with a form for describing a dataset’s title, contacts and coverage',
+            alt: 'An illustration of the metadata editor: a form for a dataset’s title, contacts, coverage and keywords',
           },
         },
         {
@@ -105,7 +105,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-catalog.jpg',
-            alt: 'The metadata catalog, showing search results for datasets with filters by theme and date',
+            alt: 'An illustration of the metadata catalog: datasets found, beside filters by theme and years',
           },
         },
         {
@@ -113,7 +113,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-validator.jpg',
-            alt: 'The validation service, listing errors and warnings found in an uploaded metadata record',
+            alt: 'An illustration of the validation service: the errors and warnings found in a metadata record',
           },
         },
         {
@@ -121,7 +121,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-dashboard.jpg',
-            alt: 'The collection dashboard, with charts of records by status and recent activity',
+            alt: 'An illustration of the collection dashboard: counts of records by status over a bar chart',
           },
         },
       ],
@@ -144,7 +144,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://www.montgomerycountymd.gov/library/',
           screenshot: {
             file: 'montgomery-libraries.jpg',
-            alt: 'The library system’s home page, featuring events, a catalog search and a branch finder',
+            alt: 'An illustration of the library system’s home page: a catalog search over events, the catalog and branches',
           },
         },
       ],
@@ -170,7 +170,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://journal.example.com/issue-1',
           screenshot: {
             file: 'journal-issue-1.jpg',
-            alt: 'The cover page of issue 1, with a large title and a grid of featured articles',
+            alt: 'An illustration of issue 1’s cover page: a large title over a grid of featured articles',
           },
         },
         {
@@ -178,7 +178,7 @@ export const portfolio: PortfolioContent = {
           url: 'https://journal.example.com/issue-2',
           screenshot: {
             file: 'journal-issue-2.jpg',
-            alt: 'The cover page of issue 2, with an illustrated header and the table of contents',
+            alt: 'An illustration of issue 2’s cover page: an illustrated header over the table of contents',
           },
         },
       ],
