@@ -18,6 +18,7 @@ import {
 } from '../../app/content/validate.ts';
 import { POSTS_FOLDER, readPosts } from '../../app/lib/posts.server.ts';
 import { paletteProblems } from '../../app/styles/palette.server.ts';
+import { placeholderWarnings } from './placeholders.ts';
 
 const contentDir = path.join(import.meta.dirname, '..', '..', 'app', 'content');
 const imagesDir = path.join(contentDir, 'images');
@@ -51,9 +52,12 @@ export async function checkContent(): Promise<ContentProblem[]> {
   return problems.length > 0 ? problems : [...paletteProblems()];
 }
 
-/** What valid content still asks of its owner, for the terminal; empty when nothing does. */
+/**
+ * What valid content still asks of its owner, for the terminal: a stale
+ * availability, a picture still the project's stand-in; empty when nothing does.
+ */
 function warnings(): string {
-  const found = contentWarnings(siteContent);
+  const found = [...contentWarnings(siteContent), ...placeholderWarnings(siteContent, imagesDir)];
   if (found.length === 0) return '';
   const count = found.length === 1 ? '1 content warning' : `${found.length} content warnings`;
   return `${count}:\n${formatProblems(found)}`;
