@@ -1,3 +1,8 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { homePath } from '../../../app/content/pages.ts';
+import { portfolio } from '../../../app/content/projects.ts';
+import { site } from '../../../app/content/site.ts';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../support/stills.ts';
 import { animationsDone, expect, ifListed, sampledPages, test } from '../fixtures.ts';
 
@@ -9,7 +14,9 @@ import { animationsDone, expect, ifListed, sampledPages, test } from '../fixture
  *
  *   npm run test:visual -- --update-snapshots
  *
- * and review the changed PNGs before committing them.
+ * and review the changed PNGs before committing them. The same command takes
+ * the portfolio's screenshot of this site afresh (the last test below): build
+ * and run it again, so that the baselines show the new one.
  */
 /**
  * How long a whole page may take to hold still: it is shot until two shots in
@@ -58,5 +65,44 @@ test.describe('desktop, forced colours', () => {
         fullPage: true,
         timeout: STEADY,
       });
+    });
+});
+
+// The portfolio's picture of this very site (the project whose site is this one) is its home
+// page as it is now: the command that refreshes the baselines above takes it afresh.
+const ownSite = portfolio.projects
+  .flatMap((project) => project.sites)
+  .find((part) => part.url === `${site.siteUrl}${homePath}`);
+test.describe('this site, as the portfolio shows it', () => {
+  test.use({
+    viewport: { width: 1440, height: 900 },
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  for (const { screenshot } of ownSite ? [ownSite] : [])
+    test(`${screenshot.file} is the home page as it is`, async ({ page }, testInfo) => {
+      test.skip(
+        testInfo.config.updateSnapshots === 'none' || testInfo.config.updateSnapshots === 'missing',
+        'taken with --update-snapshots',
+      );
+      await page.goto(homePath);
+      await readyForStill(page);
+      // 16:10, as every screenshot is (app/content/schema.ts).
+      await sharp(await page.screenshot())
+        .resize(1600, 1000)
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toFile(
+          path.join(
+            import.meta.dirname,
+            '..',
+            '..',
+            '..',
+            'app',
+            'content',
+            'images',
+            'screenshots',
+            screenshot.file,
+          ),
+        );
     });
 });
