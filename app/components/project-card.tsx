@@ -22,15 +22,13 @@ interface ProjectCardProps {
   readonly testimonials?: readonly Testimonial[];
 }
 
-// How wide a screenshot is drawn (project-card.module.css): the lead at the
-// card's picture column, which is the card's width on a handset and on
-// mid-sized screens, and a little over half of it beside the story where the
-// main column is wide (1280px screens and up); further screenshots at half
-// that, once half is at least 240px.
+// How wide a screenshot is drawn (project-card.module.css): at the card's
+// width, less its padding, alone or first of an odd number; at half of it
+// two to a row, once half is at least 240px.
 const LEAD_WIDTH =
-  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(100vw - 200px - 10rem), min(42rem, calc(55vw - 110px - 6rem))';
+  '(max-width: 959.98px) calc(100vw - 4rem), min(72rem, calc(100vw - 200px - 10rem))';
 const STRIP_WIDTH =
-  '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 1279.98px) calc(50vw - 100px - 5rem), min(21rem, calc(27vw - 55px - 3rem))';
+  '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 959.98px) calc(50vw - 3rem), min(36rem, calc(50vw - 100px - 5rem))';
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({
@@ -44,7 +42,6 @@ export function ProjectCard({
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
     <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
-      {/* In reading order the name comes first; on screen the pictures lead (the CSS). */}
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           <SiteLink to={caseStudyPath(project.slug)} className={styles.titleLink}>
@@ -75,12 +72,16 @@ export function ProjectCard({
         })}
       </ul>
       <div className={styles.story}>
-        <h3 className={styles.label}>{words.challenge}</h3>
-        <p>{typeset(project.challenge)}</p>
-        <h3 className={styles.label}>{words.solution}</h3>
-        <p>{typeset(project.solution)}</p>
-        <h3 className={styles.label}>{words.results}</h3>
-        <p>{typeset(project.results)}</p>
+        {[
+          [words.challenge, project.challenge],
+          [words.solution, project.solution],
+          [words.results, project.results],
+        ].map(([label, text]) => (
+          <div key={label} className={styles.part}>
+            <h3 className={styles.label}>{label}</h3>
+            <p>{typeset(text!)}</p>
+          </div>
+        ))}
         {project.metrics ? (
           <ul className={styles.metrics}>
             {project.metrics.map((metric) => (
