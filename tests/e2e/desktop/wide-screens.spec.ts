@@ -107,7 +107,7 @@ test('every page opens alike: a label over a headline, the h1 one of them', asyn
   expect([...looks][0]).toMatch(/ true$/);
 });
 
-test('at 1280px the columns line up: About’s opening words with its sections’ text, and the tiers’ text, table and checklist on one right edge', async ({
+test('at 1280px the columns line up: About’s opening words with its sections’ text, and the tiers’ table and checklist on the text column’s right edge', async ({
   page,
 }) => {
   for (const path of ifListed('/about')) {
@@ -122,12 +122,14 @@ test('at 1280px the columns line up: About’s opening words with its sections�
     await page.goto(path);
     const tiers = page.getByRole('region', { name: services.tiers.heading });
     const rights = await Promise.all(
-      [tiers.locator('p').first(), tiers.getByRole('region'), tiers.getByRole('list')].map(
-        async (part) => {
-          const box = (await part.boundingBox())!;
-          return Math.round(box.x + box.width);
-        },
-      ),
+      [
+        tiers.locator('p').first().locator('..'),
+        tiers.getByRole('region'),
+        tiers.getByRole('list'),
+      ].map(async (part) => {
+        const box = (await part.boundingBox())!;
+        return Math.round(box.x + box.width);
+      }),
     );
     expect(new Set(rights).size, String(rights)).toBe(1);
   }
