@@ -72,14 +72,16 @@ export function ProjectCard({
         })}
       </ul>
       <div className={styles.story}>
-        {[
-          [words.challenge, project.challenge],
-          [words.solution, project.solution],
-          [words.results, project.results],
-        ].map(([label, text]) => (
+        {(
+          [
+            [words.challenge, project.challenge],
+            [words.solution, project.solution],
+            [words.results, project.results],
+          ] as const
+        ).map(([label, text]) => (
           <div key={label} className={styles.part}>
             <h3 className={styles.label}>{label}</h3>
-            <p>{typeset(text!)}</p>
+            <p>{typeset(text)}</p>
           </div>
         ))}
         {project.metrics ? (

@@ -55,7 +55,7 @@ for (const { path } of pages) {
 }
 
 for (const path of ifListed('/portfolio'))
-  test('each portfolio card leads with one screenshot at its width; the others fill their rows, none under 240px', async ({
+  test('each portfolio card’s screenshots fill their rows, two to a row of an even number, none under 240px', async ({
     page,
   }, testInfo) => {
     await openApp(page, path);
@@ -67,21 +67,21 @@ for (const path of ifListed('/portfolio'))
           const pictures = [...card.querySelectorAll('picture')].map((picture) =>
             picture.getBoundingClientRect(),
           );
-          const [lead, ...others] = pictures;
-          // The strip's rows: the pictures that share a top, left to right.
+          // The rows: the pictures that share a top, left to right.
           const rows = new Map<number, number[]>();
-          for (const box of others)
+          for (const box of pictures)
             rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.width]);
+          const totals = [...rows.values()].map((row) => row.reduce((sum, w) => sum + w, 0));
           return {
             // One card to a row: none beside another to stretch it.
             alone: Math.round(card.getBoundingClientRect().width),
-            rowsFilled: [...rows.values()].every(
-              (row) => row.reduce((sum, w) => sum + w, 0) >= lead!.width * 0.9,
-            ),
+            count: pictures.length,
+            perRow: [...rows.values()].map((row) => row.length),
+            rowsFilled: totals.every((total) => total >= Math.max(...totals) * 0.9),
             rowsEven: [...rows.values()].every(
               (row) => new Set(row.map((w) => Math.round(w))).size === 1,
             ),
-            narrowest: Math.min(...others.map((box) => box.width), Infinity),
+            narrowest: Math.min(...pictures.map((box) => box.width)),
           };
         }),
       );
@@ -91,7 +91,10 @@ for (const path of ifListed('/portfolio'))
       );
       for (const card of cards) {
         expect(card.rowsFilled && card.rowsEven, `${width}px: even rows`).toBe(true);
-        expect(card.narrowest, `${width}px: strip pictures`).toBeGreaterThanOrEqual(240);
+        expect(card.narrowest, `${width}px: pictures`).toBeGreaterThanOrEqual(240);
+        // Where two fit a row, an even number stands two to a row: four make a 2×2 grid.
+        if (card.count % 2 === 0 && card.perRow.some((n) => n > 1))
+          expect(card.perRow, `${width}px`).toEqual(card.perRow.map(() => 2));
       }
     }
   });
