@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import type { PageLink } from '../content/schema.ts';
+import { site } from '../content/site.ts';
 import styles from './action-links.module.css';
 import { BookingLink, SiteLink, booking } from './site-link.tsx';
+import { typeset } from './typeset.tsx';
 
 /**
  * A row of calls to action: the site's one primary action, booking, then the
@@ -28,5 +31,31 @@ export function ActionLinks({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * How every page but /contact ends: a panel with a heading, perhaps a line,
+ * and the row of actions led by booking. Without words of its own, a page
+ * ends with the site's (site.ts: closing).
+ */
+export function Closing({
+  links,
+  heading = site.closing.heading,
+  text = heading === site.closing.heading ? site.closing.text : undefined,
+}: {
+  readonly links: readonly PageLink[];
+  readonly heading?: string;
+  readonly text?: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={styles.panel}>
+      <h2 id={id} className={styles.panelHeading}>
+        {typeset(heading)}
+      </h2>
+      {text ? <p className={styles.panelText}>{typeset(text)}</p> : null}
+      <ActionLinks links={links} />
+    </section>
   );
 }

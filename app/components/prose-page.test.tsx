@@ -16,7 +16,7 @@ const writing = {
   links: [{ to: '/portfolio', label: 'See the portfolio' }],
 } as const;
 
-test('a page of the owner’s own shows its heading, lead and sections, and closes with booking first', () => {
+test('a page of the owner’s own shows its heading, lead and sections, and closes as every page does, booking first', () => {
   render(
     <MemoryRouter>
       <ProsePage content={writing} />
@@ -26,7 +26,7 @@ test('a page of the owner’s own shows its heading, lead and sections, and clos
   expect(screen.getByText(writing.lead)).toBeInTheDocument();
   expect(
     screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-  ).toEqual(writing.sections.map((section) => section.heading));
+  ).toEqual([...writing.sections.map((section) => section.heading), site.closing.heading]);
   for (const paragraph of writing.sections.flatMap((section) => section.paragraphs))
     expect(screen.getByText(paragraph)).toBeInTheDocument();
   const closing = within(screen.getAllByRole('list').at(-1)!).getAllByRole('link');

@@ -1,5 +1,5 @@
 import type { ProsePageContent } from '../content/schema.ts';
-import { ActionLinks } from './action-links.tsx';
+import { Closing } from './action-links.tsx';
 import { Lead } from './lead.tsx';
 import { PageHeading } from './page-heading.tsx';
 import { ProseSection } from './prose-section.tsx';
@@ -17,7 +17,7 @@ export function ProsePage({ content }: { readonly content: ProsePageContent }) {
       {content.sections.map((section) => (
         <ProseSection key={section.heading} section={section} />
       ))}
-      <ActionLinks links={content.links} closing />
+      <Closing links={content.links} />
     </>
   );
 }

@@ -60,8 +60,6 @@ export const home: HomeContent = {
     },
   ],
   callToAction: {
-    heading: 'Have a project in mind?',
-    text: 'Tell me what you are planning. The first consultation is free, and you will talk with the person who would build it.',
     links: [
       { to: '/services', label: 'See services and pricing' },
       { to: '/capabilities', label: 'Explore my capabilities' },

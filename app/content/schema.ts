@@ -252,6 +252,7 @@ export const siteSchema = z.object({
    */
   bookingLabel: text,
   emailLabel: text,
+  closing: z.object({ heading: text, text }),
   /** A scheduling page the owner books consultations on; without it, the action goes to /contact. */
   bookingUrl: httpsUrl.optional(),
   /** Where this site is deployed (no trailing slash); used for canonical URLs. */
@@ -323,7 +324,7 @@ export const homeSchema = z.object({
   sellingPoints: list(point),
   specialtiesHeading: text,
   specialties: list(point.extend({ icon: iconName })),
-  callToAction: z.object({ heading: text, text, links: z.array(pageLink).readonly() }),
+  callToAction: z.object({ links: z.array(pageLink).readonly() }),
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 

@@ -22,6 +22,11 @@ export const site: SiteConfig = {
   bookingLabel: 'Book a free consultation',
   /** The words of a link that writes an email: the footer's, the contact page's, the booking action's on the page booking leads to. */
   emailLabel: 'Email Me',
+  /** How a page ends, where it has no words of its own for it: a heading and a line over its row of actions. */
+  closing: {
+    heading: 'Have a project in mind?',
+    text: 'Tell me what you are planning. The first consultation is free, and you will talk with the person who would build it.',
+  },
   // A scheduling page, if you use one (https://…); without it the button leads to /contact.
   // bookingUrl: 'https://cal.example.com/alex-morgan',
   // Whether you take new projects: 'now', 'booked', or the month you can start ('2027-03').

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Facts } from '../components/facts.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProseSection } from '../components/prose-section.tsx';
@@ -46,7 +46,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ProseSection section={about.valueStatement} />
       <ProseSection section={about.philosophy} />
       <ProseSection section={about.personalNote} />
-      <ActionLinks links={about.links} closing />
+      <Closing links={about.links} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProseSection } from '../components/prose-section.tsx';
@@ -33,7 +33,7 @@ export default function CapabilitiesPage() {
         </ul>
       </Section>
       <ProseSection section={capabilities.approach} />
-      <ActionLinks links={capabilities.portfolioLink ? [capabilities.portfolioLink] : []} closing />
+      <Closing links={capabilities.portfolioLink ? [capabilities.portfolioLink] : []} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
@@ -143,9 +143,7 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
         previous={{ label: words.previous, to: previous }}
         next={{ label: words.next, to: next }}
       />
-      <Section heading={closing.heading}>
-        <ActionLinks links={[closing.link]} />
-      </Section>
+      <Closing heading={closing.heading} links={[closing.link]} />
       {loaderData.structuredData ? (
         <script
           type="application/ld+json"

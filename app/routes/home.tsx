@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { ActionLinks } from '../components/action-links.tsx';
+import { ActionLinks, Closing } from '../components/action-links.tsx';
 import { Availability } from '../components/availability.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -97,10 +97,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Section heading={home.specialtiesHeading} layout="wide">
         <PointList points={home.specialties} variant="cards" />
       </Section>
-      <Section heading={home.callToAction.heading} layout="wide" className={styles.callToAction}>
-        <p>{home.callToAction.text}</p>
-        <ActionLinks links={home.callToAction.links} />
-      </Section>
+      <Closing links={home.callToAction.links} />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
-import { Section } from '../components/section.tsx';
 import { portfolio } from '../content/projects.ts';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio';
@@ -53,9 +52,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
           suppressHydrationWarning
         />
       )}
-      <Section heading={page.callToAction.heading}>
-        <ActionLinks links={[page.callToAction.link]} />
-      </Section>
+      <Closing heading={page.callToAction.heading} links={[page.callToAction.link]} />
     </>
   );
 }

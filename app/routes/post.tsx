@@ -1,5 +1,4 @@
-import { ActionLinks } from '../components/action-links.tsx';
-import { Section } from '../components/section.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Breadcrumb, Neighbours } from '../components/trail.tsx';
 import { typeset } from '../components/typeset.tsx';
 import { prerenderedBodies } from '../lib/prerendered.ts';
@@ -82,9 +81,7 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
         previous={{ label: words.previous, to: previous }}
         next={{ label: words.next, to: next }}
       />
-      <Section heading={closing.heading}>
-        <ActionLinks links={[closing.link]} />
-      </Section>
+      <Closing heading={closing.heading} links={[closing.link]} />
       {loaderData.structuredData ? (
         <script
           type="application/ld+json"

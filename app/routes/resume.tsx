@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ResumeEntry } from '../components/resume-entry.tsx';
@@ -56,7 +56,7 @@ export default function ResumePage() {
           ))}
         </ul>
       </Section>
-      <ActionLinks links={resume.links} closing />
+      <Closing links={resume.links} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PricingTable } from '../components/pricing-table.tsx';
@@ -62,12 +62,11 @@ export default function ServicesPage() {
       </Section>
       <SupportPlanSection plan={improvement} />
       <SupportPlanSection plan={design} />
-      <Section heading={consult.heading}>
-        <p>{consult.text}</p>
-        <ActionLinks
-          links={[consult.link, ...(services.portfolioLink ? [services.portfolioLink] : [])]}
-        />
-      </Section>
+      <Closing
+        heading={consult.heading}
+        text={consult.text}
+        links={[consult.link, ...(services.portfolioLink ? [services.portfolioLink] : [])]}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { ActionLinks } from '../components/action-links.tsx';
+import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
-import { Section } from '../components/section.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { typeset } from '../components/typeset.tsx';
 import { writingPath } from '../content/pages.ts';
@@ -50,9 +49,7 @@ export default function WritingPage({ loaderData }: { loaderData: WritingData })
           </li>
         ))}
       </ol>
-      <Section heading={writing.callToAction.heading}>
-        <ActionLinks links={[writing.callToAction.link]} />
-      </Section>
+      <Closing heading={writing.callToAction.heading} links={[writing.callToAction.link]} />
     </>
   );
 }

@@ -66,7 +66,7 @@ for (const entry of pages) {
         };
       });
       // The house rule, for a page the owner adds too: it ends as app/routes/about.tsx does.
-      const rule = `${entry.path} ends with a row of actions led by "${site.bookingLabel}": close the page with <ActionLinks links={…} closing /> (app/components/action-links.tsx)`;
+      const rule = `${entry.path} ends with a row of actions led by "${site.bookingLabel}": close the page with <Closing links={…} /> (app/components/action-links.tsx)`;
       expect(closing.label, rule).toBe(site.bookingLabel);
       expect(closing.filled, 'the booking button is filled').not.toMatch(
         /rgba\(0, 0, 0, 0\)|transparent/,
