@@ -78,9 +78,8 @@ for (const path of ifListed('/portfolio'))
             count: pictures.length,
             perRow: [...rows.values()].map((row) => row.length),
             rowsFilled: totals.every((total) => total >= Math.max(...totals) * 0.9),
-            rowsEven: [...rows.values()].every(
-              (row) => new Set(row.map((w) => Math.round(w))).size === 1,
-            ),
+            // Of one width, to a pixel: a column's width may fall between two.
+            rowsEven: [...rows.values()].every((row) => Math.max(...row) - Math.min(...row) <= 1),
             narrowest: Math.min(...pictures.map((box) => box.width)),
           };
         }),
