@@ -2,15 +2,21 @@ import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link
 import { emailAddress } from '../components/typeset.tsx';
 import { menuPages } from './site-nav.tsx';
 import { site } from '../content/site.ts';
+import logoUrl from '../content/images/logo.svg';
 import styles from './site-footer.module.css';
 
 /** What the site conforms to; docs/accessibility.md says how it is tested. */
 const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
 
-/** Every page's end: the pages, the ways to reach the owner, and the small print. */
+/** Every page's end, a band across the page: the studio, its pages, the ways to reach the owner, and the small print. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
+      <p className={styles.studio}>
+        {/* Below the fold on every page: fetched only as it comes near. */}
+        <img src={logoUrl} alt="" width={32} height={32} loading="lazy" className={styles.mark} />
+        {site.studioName}
+      </p>
       <ul className={styles.links}>
         {menuPages.map((page) => (
           <li key={page.path}>
