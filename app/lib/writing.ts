@@ -15,7 +15,8 @@ export interface Post extends SitePage, Omit<PostFrontMatter, 'title' | 'descrip
   readonly draft?: boolean;
 }
 
-const neighbour = (post: Post | undefined) => post && { path: post.path, title: post.title };
+// Its full title, as the list shows it: `title` is clipped for search results.
+const neighbour = (post: Post | undefined) => post && { path: post.path, title: post.label };
 
 /** What the page of the post with this slug shows; undefined for a slug no post has. */
 export function postView(posts: readonly Post[], slug: string | undefined) {
