@@ -1,3 +1,5 @@
+import type { PageLink } from '../content/schema.ts';
+import { Closing } from './action-links.tsx';
 import { SiteLink } from './site-link.tsx';
 import { typeset } from './typeset.tsx';
 import styles from './trail.module.css';
@@ -31,7 +33,7 @@ export function Breadcrumb({
 }
 
 /** The pages before and after this one in its list, where there are any (none past either end). */
-export function Neighbours({
+function Neighbours({
   previous,
   next,
 }: {
@@ -53,5 +55,40 @@ export function Neighbours({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * How a page under a list ends: its neighbours, the closing panel, and its
+ * JSON-LD where the prerender wrote it (a navigation in the app leaves it out).
+ */
+export function ItemEnd({
+  words,
+  previous,
+  next,
+  closing,
+  structuredData,
+}: {
+  readonly words: { readonly previous: string; readonly next: string };
+  readonly previous: Link | undefined;
+  readonly next: Link | undefined;
+  readonly closing: { readonly heading: string; readonly link: PageLink };
+  readonly structuredData: string;
+}) {
+  return (
+    <>
+      <Neighbours
+        previous={{ label: words.previous, to: previous }}
+        next={{ label: words.next, to: next }}
+      />
+      <Closing heading={closing.heading} links={[closing.link]} />
+      {structuredData ? (
+        <script
+          type="application/ld+json"
+          // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import { Closing } from '../components/action-links.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
-import { Breadcrumb, Neighbours } from '../components/trail.tsx';
+import { Breadcrumb, ItemEnd } from '../components/trail.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
 // The loader's alone: the browser's bundle drops it with the loader.
@@ -139,18 +138,13 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
       <Section heading={words.techStack}>
         <p>{joinUnbroken(project.techStack, '·')}</p>
       </Section>
-      <Neighbours
-        previous={{ label: words.previous, to: previous }}
-        next={{ label: words.next, to: next }}
+      <ItemEnd
+        words={words}
+        previous={previous}
+        next={next}
+        closing={closing}
+        structuredData={loaderData.structuredData}
       />
-      <Closing heading={closing.heading} links={[closing.link]} />
-      {loaderData.structuredData ? (
-        <script
-          type="application/ld+json"
-          // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
-          dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
-        />
-      ) : null}
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Closing } from '../components/action-links.tsx';
-import { Breadcrumb, Neighbours } from '../components/trail.tsx';
+import { Breadcrumb, ItemEnd } from '../components/trail.tsx';
 import { typeset } from '../components/typeset.tsx';
 import { prerenderedBodies } from '../lib/prerendered.ts';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
@@ -77,18 +76,13 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </article>
-      <Neighbours
-        previous={{ label: words.previous, to: previous }}
-        next={{ label: words.next, to: next }}
+      <ItemEnd
+        words={words}
+        previous={previous}
+        next={next}
+        closing={closing}
+        structuredData={loaderData.structuredData}
       />
-      <Closing heading={closing.heading} links={[closing.link]} />
-      {loaderData.structuredData ? (
-        <script
-          type="application/ld+json"
-          // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
-          dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
-        />
-      ) : null}
     </>
   );
 }
