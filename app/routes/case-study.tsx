@@ -52,7 +52,7 @@ const HALF_SIZES =
 export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyData }) {
   // A slug projects.ts lacks, reached by a link inside the app: the not-found page, as a host answers.
   if (!loaderData) return <NotFound />;
-  const { project, sites, gallery, words, testimonials, previous, next, closing } = loaderData;
+  const { project, sites, gallery, words, testimonials } = loaderData;
   const facts = [
     [words.role, project.role],
     [words.timeframe, project.timeframe],
@@ -138,13 +138,7 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
       <Section heading={words.techStack}>
         <p>{joinUnbroken(project.techStack, '·')}</p>
       </Section>
-      <ItemEnd
-        words={words}
-        previous={previous}
-        next={next}
-        closing={closing}
-        structuredData={loaderData.structuredData}
-      />
+      <ItemEnd {...loaderData} />
     </>
   );
 }

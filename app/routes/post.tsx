@@ -46,7 +46,7 @@ export const meta = ({ loaderData }: { loaderData: PostData }) =>
 export default function PostPage({ loaderData }: { loaderData: PostData }) {
   // A slug no post has, reached by a link inside the app: the not-found page, as a host answers.
   if (!loaderData) return <NotFound />;
-  const { post, words, previous, next, closing } = loaderData;
+  const { post, words } = loaderData;
   const html = loaderData.html ?? prerenderedBodies.get(post.path);
   return (
     <>
@@ -76,13 +76,7 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </article>
-      <ItemEnd
-        words={words}
-        previous={previous}
-        next={next}
-        closing={closing}
-        structuredData={loaderData.structuredData}
-      />
+      <ItemEnd {...loaderData} />
     </>
   );
 }
