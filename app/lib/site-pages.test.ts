@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { SEARCH_LIMITS, isListed, pages, writingPath } from '../content/pages.ts';
+import { type PageEntry, SEARCH_LIMITS, isListed, pages, writingPath } from '../content/pages.ts';
 import { type Project, portfolio } from '../content/projects.ts';
 import { site } from '../content/site.ts';
 import { documentTitle } from './meta.ts';
@@ -10,7 +10,7 @@ import { caseStudyPages, sitePages } from './site-pages.ts';
 const projects: readonly Project[] = portfolio.projects;
 
 test('the site serves the menu’s pages (Writing while a post is published), then a case study per project while /portfolio is listed', () => {
-  const menu = pages.filter((page) => page.path !== writingPath || posts.length > 0);
+  const menu = pages.filter((page: PageEntry) => page.path !== writingPath || posts.length > 0);
   expect(sitePages.slice(0, menu.length)).toEqual(menu);
   expect(caseStudyPages.map((page) => page.path)).toEqual(
     isListed('/portfolio') ? projects.map((project) => `/portfolio/${project.slug}`) : [],
