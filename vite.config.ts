@@ -45,6 +45,15 @@ export default defineConfig(({ command }) => ({
     assetsInlineLimit: 0,
     // Encoding every image in three formats is the slow part by design; the
     // encoded files are cached in node_modules/.cache/imagetools.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      // The site's settings and its pages, which every page's shell reads, in one chunk: apart,
+      // each would cost every page a request and a module's wrapping.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'pages', test: /app[\\/]content[\\/](site|pages)\.ts$/ }],
+        },
+      },
+    },
   },
 }));

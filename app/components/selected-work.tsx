@@ -1,4 +1,4 @@
-import type { HomeContent } from '../content/home.ts';
+import type { PageLink } from '../content/schema.ts';
 import { caseStudyPath } from '../content/pages.ts';
 import type { FeaturedProject } from '../lib/portfolio-facts.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
@@ -11,10 +11,8 @@ interface SelectedWorkProps {
   readonly heading: string;
   /** Projects marked `featured` in projects.ts, after the one the hero shows. */
   readonly projects: readonly FeaturedProject[];
-  /** To the full portfolio, if home.ts has the link. */
-  readonly link: HomeContent['selectedWork']['link'];
-  /** How many projects the portfolio holds, for the link's label. */
-  readonly projectCount: number;
+  /** To the full portfolio, if home.ts has the link, its label counting the projects. */
+  readonly link: PageLink | undefined;
 }
 
 // One column on handsets, up to three beside the menu on larger screens.
@@ -60,7 +58,7 @@ export function FeaturedCard({
 }
 
 /** The home page's strip of featured projects, and the way to all of them. */
-export function SelectedWork({ heading, projects, link, projectCount }: SelectedWorkProps) {
+export function SelectedWork({ heading, projects, link }: SelectedWorkProps) {
   return (
     <Section heading={heading} layout="wide">
       {projects.length > 0 ? (
@@ -75,7 +73,7 @@ export function SelectedWork({ heading, projects, link, projectCount }: Selected
       {link ? (
         <p className={styles.more}>
           <SiteLink to={link.to}>
-            {link.label(projectCount)} <span aria-hidden="true">→</span>
+            {link.label} <span aria-hidden="true">→</span>
           </SiteLink>
         </p>
       ) : null}

@@ -7,8 +7,6 @@ import { PointList } from '../components/point-list.tsx';
 import { Section } from '../components/section.tsx';
 import { FeaturedCard, SelectedWork } from '../components/selected-work.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
-import { home } from '../content/home.ts';
-import { testimonials } from '../content/testimonials.ts';
 import logoUrl from '../content/images/logo.svg';
 import { pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
@@ -16,10 +14,28 @@ import styles from './home.module.css';
 
 export const meta = () => pageMeta('/home');
 
-/** What the page says about the portfolio: in the prerendered page, or fetched for a navigation. */
+/**
+ * The page's words, the testimonials, and what the page says about the portfolio: in the
+ * prerendered page, or imported for a navigation, so the page's own script carries none of them
+ * (docs/decisions/005-the-portfolio-travels-once.md).
+ */
 export async function clientLoader() {
-  const { homeFacts } = await import('../lib/portfolio-facts.ts');
-  return homeFacts();
+  const [{ homeFacts }, { home }, { testimonials }] = await Promise.all([
+    import('../lib/portfolio-facts.ts'),
+    import('../content/home.ts'),
+    import('../content/testimonials.ts'),
+  ]);
+  const { featured, clients, projectCount } = homeFacts();
+  const { heading, link } = home.selectedWork;
+  return {
+    home: {
+      ...home,
+      selectedWork: { heading, link: link && { to: link.to, label: link.label(projectCount) } },
+    },
+    testimonials,
+    featured,
+    clients,
+  };
 }
 export const loader = clientLoader;
 
@@ -28,7 +44,7 @@ const HERO_WORK_SIZES =
   '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(34rem, calc(45vw - 90px - 4rem))';
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { featured, clients, projectCount } = loaderData;
+  const { home, testimonials, featured, clients } = loaderData;
   // The first featured project leads in the hero; the strip shows the others.
   const [lead, ...others] = featured;
   return (
@@ -77,7 +93,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           heading={home.selectedWork.heading}
           projects={others}
           link={home.selectedWork.link}
-          projectCount={projectCount}
         />
       ) : null}
       {testimonials.length > 0 ? (
