@@ -1,8 +1,15 @@
+import { CodeXml, Layers, PenTool } from 'lucide';
 import type { IconName } from '../content/home.ts';
 import type { Point } from '../content/schema.ts';
 import { Icon } from './icon.tsx';
 import styles from './point-list.module.css';
 import { typeset } from './typeset.tsx';
+
+// Each icon a point may name (schema.ts: iconName), as Lucide draws it.
+const ICONS = { code: CodeXml, blueprint: Layers, pen: PenTool } satisfies Record<
+  IconName,
+  unknown
+>;
 
 interface PointListProps {
   readonly points: readonly (Point & { readonly icon?: IconName })[];
@@ -18,7 +25,7 @@ export function PointList({ points, variant = 'list' }: PointListProps) {
         <li key={point.title} className={styles.item}>
           {point.icon ? (
             <span className={styles.icon}>
-              <Icon name={point.icon} />
+              <Icon icon={ICONS[point.icon]} />
             </span>
           ) : null}
           <h3 className={styles.title}>{typeset(point.title)}</h3>

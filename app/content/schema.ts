@@ -293,7 +293,7 @@ export type SiteConfig = z.infer<typeof siteSchema>;
 
 // home.ts
 
-/** Icons drawn inline for the specialties (app/components/icon.tsx). */
+/** Icons for the specialties, from Lucide (app/components/point-list.tsx). */
 const iconName = z.enum(['code', 'blueprint', 'pen']);
 export type IconName = z.infer<typeof iconName>;
 

@@ -1,6 +1,8 @@
+import { Mail, Phone } from 'lucide';
 import { Fragment, useId } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
 import { Availability } from '../components/availability.tsx';
+import { Icon } from '../components/icon.tsx';
 import { booking } from '../components/site-link.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -27,6 +29,7 @@ export default function ContactPage() {
           <ul className={styles.methods}>
             <li>
               <a href={`tel:${site.phone}`} className={styles.method}>
+                <Icon icon={Phone} className={styles.icon} />
                 <span className={styles.label}>{contact.phoneLabel}</span>{' '}
                 <span className={styles.value}>
                   {site.phoneDisplay.split(' ').map((group, index) => (
@@ -41,6 +44,7 @@ export default function ContactPage() {
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={styles.method}>
+                <Icon icon={Mail} className={styles.icon} />
                 <span className={styles.label}>{site.emailLabel}</span>{' '}
                 <span className={styles.value}>{emailAddress(site.email)}</span>
               </a>

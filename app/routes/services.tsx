@@ -1,4 +1,6 @@
+import { Check } from 'lucide';
 import { Closing } from '../components/action-links.tsx';
+import { Icon } from '../components/icon.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PricingTable } from '../components/pricing-table.tsx';
@@ -41,7 +43,10 @@ export default function ServicesPage() {
         <p>{hosting.text}</p>
         <ul className={styles.checklist}>
           {hosting.includes.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Icon icon={Check} className={styles.check} />
+              {item}
+            </li>
           ))}
         </ul>
       </Section>
@@ -56,7 +61,10 @@ export default function ServicesPage() {
         <h3 className={styles.includedHeading}>{tiers.included.heading}</h3>
         <ul className={styles.checklist}>
           {tiers.included.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Icon icon={Check} className={styles.check} />
+              {item}
+            </li>
           ))}
         </ul>
       </Section>
