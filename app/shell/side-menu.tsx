@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import actionLinks from '../components/action-links.module.css';
 import { Availability } from '../components/availability.tsx';
 import { BookingLink } from '../components/site-link.tsx';
+import logoUrl from '../content/images/logo.svg';
 import { site } from '../content/site.ts';
 import { HANDSET_QUERY } from './handset.ts';
 import { SiteNav } from './site-nav.tsx';
@@ -89,7 +90,15 @@ export function SideMenu() {
         closedby={modal ? 'any' : undefined}
       >
         <div className={styles.header}>
-          <p className={styles.title}>{site.studioName}</p>
+          {/* The studio's mark, not its name: a name of any length would wrap beside the button. */}
+          <img
+            src={logoUrl}
+            alt={site.studioName}
+            width={32}
+            height={32}
+            loading="lazy"
+            className={styles.mark}
+          />
           {/* Before the app runs (and without script) it hides the popover natively. */}
           <button
             type="button"
