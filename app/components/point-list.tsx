@@ -1,4 +1,4 @@
-import { CodeXml, Layers, PenTool } from 'lucide';
+import { CodeXml, type IconNode, Layers, PenTool } from 'lucide';
 import type { IconName } from '../content/home.ts';
 import type { Point } from '../content/schema.ts';
 import { Icon } from './icon.tsx';
@@ -8,7 +8,7 @@ import { typeset } from './typeset.tsx';
 // Each icon a point may name (schema.ts: iconName), as Lucide draws it.
 const ICONS = { code: CodeXml, blueprint: Layers, pen: PenTool } satisfies Record<
   IconName,
-  unknown
+  IconNode
 >;
 
 interface PointListProps {
