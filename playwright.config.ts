@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium, findTestChromium } from './scripts/setup/chromium.ts';
 import { baseConfig, servedSite, testPort } from './tests/support/playwright-base.ts';
@@ -6,9 +7,18 @@ import { ANY_SIZE, FULL as TIER_FULL } from './tests/support/tiers.ts';
 
 const port = testPort('E2E_PORT', 3100);
 
-const HANDSET_FILES = /\/(both-sizes|handset)\/.*\.spec\.ts$/;
-const DESKTOP_FILES = /\/(both-sizes|desktop)\/.*\.spec\.ts$/;
-const SITE_FILES = /\/site\/.*\.spec\.ts$/;
+/**
+ * The spec files in these folders of tests/e2e. Playwright matches a file's
+ * absolute path, so the pattern starts at tests/e2e itself: the folders that
+ * hold the project (one named `site`, say) match nothing.
+ */
+const specsIn = (...folders: string[]) => {
+  const root = path.join(import.meta.dirname, 'tests', 'e2e').replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  return new RegExp(`^${root}[\\\\/](${folders.join('|')})[\\\\/].*\\.spec\\.ts$`);
+};
+const HANDSET_FILES = specsIn('both-sizes', 'handset');
+const DESKTOP_FILES = specsIn('both-sizes', 'desktop');
+const SITE_FILES = specsIn('site');
 const FULL = new RegExp(TIER_FULL);
 const FULL_OR_ANY_SIZE = new RegExp(`${TIER_FULL}|${ANY_SIZE}`);
 const isCI = Boolean(process.env.CI);
@@ -57,7 +67,7 @@ export default defineConfig({
     { name: 'desktop', testMatch: DESKTOP_FILES, grepInvert: FULL_OR_ANY_SIZE, use: DESKTOP },
     { name: 'site', testMatch: SITE_FILES, grepInvert: FULL },
     // First of the full tier: its tests take longest, so they start first.
-    { name: 'audit', testMatch: /\/audit\/.*\.spec\.ts$/ },
+    { name: 'audit', testMatch: specsIn('audit') },
     { name: 'handset-full', testMatch: HANDSET_FILES, grep: FULL, use: HANDSET },
     { name: 'desktop-full', testMatch: DESKTOP_FILES, grep: FULL_OR_ANY_SIZE, use: DESKTOP },
     { name: 'site-full', testMatch: SITE_FILES, grep: FULL },
@@ -65,13 +75,13 @@ export default defineConfig({
       // The pictures are the full Chromium's, as a visitor's browser draws
       // text: the headless shell draws it a few pixels differently.
       name: 'visual',
-      testMatch: /\/visual\/.*\.spec\.ts$/,
+      testMatch: specsIn('visual'),
       use: { launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS } },
     },
     {
       // A Chromium with the WebMCP draft switched on, as an agent's browser.
       name: 'agents',
-      testMatch: /\/agents\/.*\.spec\.ts$/,
+      testMatch: specsIn('agents'),
       use: {
         launchOptions: {
           executablePath: findTestChromium(),
