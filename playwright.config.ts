@@ -13,7 +13,9 @@ const port = testPort('E2E_PORT', 3100);
  * hold the project (one named `site`, say) match nothing.
  */
 const specsIn = (...folders: string[]) => {
-  const root = path.join(import.meta.dirname, 'tests', 'e2e').replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+  const root = path
+    .join(import.meta.dirname, 'tests', 'e2e')
+    .replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
   return new RegExp(`^${root}[\\\\/](${folders.join('|')})[\\\\/].*\\.spec\\.ts$`);
 };
 const HANDSET_FILES = specsIn('both-sizes', 'handset');
