@@ -2,15 +2,16 @@ import { render as renderElement, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import { type PortfolioContent, type Project, portfolio } from '../content/projects.ts';
+import { siteContent } from '../../tests/support/site-content.ts';
+import type { PortfolioContent, Project } from '../content/projects.ts';
 import { ProjectCard } from './project-card.tsx';
 
 /** The card in a router: its title links to the project's case study. */
 const render = (element: ReactElement) => renderElement(element, { wrapper: MemoryRouter });
 
-// The captions as an owner might word them; the headings as projects.ts has them.
+// The captions as an owner might word them.
 const words: PortfolioContent['words'] = {
-  ...portfolio.words,
+  ...siteContent.portfolio.words,
   namedLiveSite: '{site} lives at {host}',
 };
 
@@ -22,12 +23,12 @@ const project: Project = {
     {
       title: 'Archive',
       url: 'https://archive.example.org/',
-      screenshot: { file: 'gsa-home.jpg', alt: 'The archive’s search page' },
+      screenshot: { file: 'archive-search.jpg', alt: 'The archive’s search page' },
     },
     {
       title: 'Blog',
       url: 'https://www.blog.example.org/news',
-      screenshot: { file: 'gsa-blog.jpg', alt: 'The blog’s latest posts' },
+      screenshot: { file: 'archive-blog.jpg', alt: 'The blog’s latest posts' },
     },
   ],
   challenge: 'Records were scattered.',

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import { type Project, portfolio } from '../content/projects.ts';
+import { siteContent } from '../../tests/support/site-content.ts';
+import type { Project } from '../content/projects.ts';
 import type { Testimonial } from '../content/testimonials.ts';
 import { ProjectCard } from './project-card.tsx';
 import { TestimonialQuote } from './testimonial.tsx';
@@ -23,7 +24,7 @@ const project: Project = {
   sites: [
     {
       url: 'https://archive.example.org/',
-      screenshot: { file: 'gsa-home.jpg', alt: 'The archive’s search page' },
+      screenshot: { file: 'archive-search.jpg', alt: 'The archive’s search page' },
     },
   ],
   challenge: 'Records were scattered.',
@@ -43,11 +44,15 @@ test('a testimonial is a quotation captioned with who said it, their role and or
 
 test('a project’s card shows the testimonials about it, and none when there are none', () => {
   const { rerender } = render(
-    <ProjectCard project={project} words={portfolio.words} testimonials={[testimonial]} />,
+    <ProjectCard
+      project={project}
+      words={siteContent.portfolio.words}
+      testimonials={[testimonial]}
+    />,
     { wrapper: MemoryRouter },
   );
   const card = screen.getByRole('article', { name: project.title });
   expect(within(card).getByRole('figure')).toHaveTextContent(testimonial.name);
-  rerender(<ProjectCard project={project} words={portfolio.words} testimonials={[]} />);
+  rerender(<ProjectCard project={project} words={siteContent.portfolio.words} testimonials={[]} />);
   expect(within(card).queryByRole('figure')).toBeNull();
 });

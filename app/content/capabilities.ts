@@ -1,4 +1,4 @@
-import type { CapabilitiesContent } from './schema.ts';
+import type { CapabilitiesContent } from './capabilities.schema.ts';
 
 export const capabilities: CapabilitiesContent = {
   heading: 'CAPABILITIES',

@@ -26,7 +26,7 @@ const problem = (message: string, path: PropertyKey[] = []) =>
   ({ code: 'custom', message, path }) as const;
 
 /** Text the site shows: never empty, and typeset: curly apostrophes and quotes, never straight ones. */
-const text = z
+export const text = z
   .string()
   .refine((value) => value.trim() !== '', { error: 'is empty' })
   .refine((value) => !/['"]/.test(value), {
@@ -34,7 +34,7 @@ const text = z
   });
 
 /** A list the site shows: never empty. */
-const list = <Item extends z.ZodType>(item: Item) =>
+export const list = <Item extends z.ZodType>(item: Item) =>
   z.array(item).min(1, { error: 'is an empty list' }).readonly();
 
 const httpsUrl = text.refine(
@@ -94,14 +94,14 @@ export const pagesSchema = z
   })
   .readonly();
 
-const pageLink = z.object({
+export const pageLink = z.object({
   to: pagePath,
   /** Link text; says where it goes without its surroundings. */
   label: text,
 });
 
 /** A titled block of prose. */
-const proseSection = z.object({ heading: text, paragraphs: list(text) });
+export const proseSection = z.object({ heading: text, paragraphs: list(text) });
 
 /** A few facts that sum a section up, set beside it on wide screens: a figure or a line each. */
 const sectionAside = z.object({
@@ -354,29 +354,6 @@ export const aboutSchema = (imageSize: ImageSizes) =>
     links: z.array(pageLink).readonly(),
   });
 export type AboutContent = z.infer<ReturnType<typeof aboutSchema>>;
-
-// capabilities.ts
-
-export const capabilitiesSchema = z.object({
-  heading: text,
-  /** The line in display type under the heading. */
-  headline: text,
-  intro: text,
-  frameworksHeading: text,
-  frameworks: list(
-    z.object({
-      name: text,
-      /** What I use it for, in a sentence. */
-      use: text,
-    }),
-  ),
-  uiLibrariesHeading: text,
-  uiLibrariesIntro: text,
-  uiLibraries: list(text),
-  approach: proseSection,
-  portfolioLink: pageLink.optional(),
-});
-export type CapabilitiesContent = z.infer<typeof capabilitiesSchema>;
 
 // services.ts
 

@@ -4,14 +4,15 @@
  * menu reordered, the projects replaced.
  */
 import { randomInt } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { portfolio } from '../../app/content/projects.ts';
 import type { ProjectCopy } from './project-copy.ts';
 
 /**
  * The README's "Removing a page": its entry, its route module and the files
- * beside it, and each link to it that check-content names.
+ * beside it, its own content module where it has one (with a schema beside
+ * it), and each link to it that check-content names.
  */
 export function removePage(project: ProjectCopy, path: string) {
   const module = path.slice(1);
@@ -22,6 +23,9 @@ export function removePage(project: ProjectCopy, path: string) {
   );
   for (const file of [`${module}.tsx`, `${module}.module.css`, `${module}.test.tsx`])
     project.delete(`app/routes/${file}`);
+  if (existsSync(project.file(`app/content/${module}.schema.ts`)))
+    for (const file of [`${module}.ts`, `${module}.schema.ts`])
+      project.delete(`app/content/${file}`);
   for (const file of readdirSync(project.file('app/content')).filter((name) =>
     name.endsWith('.ts'),
   )) {
@@ -88,20 +92,6 @@ export const talks = {
   links: [{ to: '/portfolio', label: 'See the portfolio' }],
 } satisfies ProsePageContent;
 `,
-  );
-  project.edit(
-    'app/content/validate.ts',
-    /\n {2}contact: \{[^\n]+\n/,
-    (contact) =>
-      `${contact}  talks: { file: 'app/content/talks.ts', schema: prosePageSchema, content: talks },\n`,
-  );
-  project.edit('app/content/validate.ts', "import { site } from './site.ts';", (line) =>
-    [line, "import { talks } from './talks.ts';"].join('\n'),
-  );
-  project.edit(
-    'app/content/validate.ts',
-    '  portfolioSchema,',
-    '  portfolioSchema,\n  prosePageSchema,',
   );
   project.write(
     'app/routes/talks.tsx',

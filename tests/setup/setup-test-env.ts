@@ -1,5 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import type { Picture } from '../../app/lib/images.ts';
 
 afterEach(() => cleanup());
+
+// The components' tests bring their own pictures: the files in
+// tests/support/images/, through the site's own pipeline (images.ts), in
+// place of the owner's in app/content/images/.
+vi.mock(import('../../app/lib/images.ts'), () => {
+  const pictures = import.meta.glob<Picture>('../support/images/**/*.jpg', {
+    query: { w: '480;800;1200', format: 'avif;jpeg', as: 'picture' },
+    import: 'default',
+    eager: true,
+  });
+  const pictureFor = (file: string, usedBy: string) => {
+    const picture = pictures[`../support/images/${file}`];
+    if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
+    return picture;
+  };
+  return { pictureFor, screenshotFor: (file, usedBy) => pictureFor(`screenshots/${file}`, usedBy) };
+});
