@@ -12,7 +12,15 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { expect, onTestFinished, test } from 'vitest';
-import { PUBLISHED_FIGURES_FILE } from '../support/published-figures.ts';
+import { contactPath, homePath, pages } from '../../app/content/pages.ts';
+import { services } from '../../app/content/services.ts';
+import {
+  formatHourlyRate,
+  formatMonthlyRetainer,
+  formatPriceRange,
+  priceRange,
+} from '../../app/lib/pricing.ts';
+import { PUBLISHED_FIGURES_FILE, publishedRate } from '../support/published-figures.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 import { addTalksPage, orderMenu, removePage, setPosts, setProjects } from './readme-edits.ts';
 
@@ -33,15 +41,22 @@ function expectPasses(result: RunResult, drawn: object) {
 
 const drawnColour = () => `#${randomInt(0x1000000).toString(16).padStart(6, '0')}`;
 
-/** The pages an owner may remove: all but Home and Contact. */
-const REMOVABLE = [
-  '/about',
-  '/capabilities',
-  '/services',
-  '/portfolio',
-  '/writing',
-  '/resume',
-] as const;
+/** The pages an owner may remove: all that pages.ts lists but Home and Contact. */
+const REMOVABLE = pages
+  .map((page): string => page.path)
+  .filter((path) => path !== homePath && path !== contactPath);
+
+/**
+ * Each price the services page shows at `rate`, as the published figures write it: what the
+ * owner records there after a change of rate, as the failing check lists them.
+ */
+const prices = (rate: number) => [
+  formatHourlyRate(rate),
+  ...services.tiers.list.map((tier) => formatPriceRange(priceRange(rate, tier.hours))),
+  ...[services.improvement, services.design].map(({ retainer }) =>
+    formatMonthlyRetainer(rate, retainer.hoursPerMonth),
+  ),
+];
 
 test(
   'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, pages and projects, and the whole everyday suite passes',
@@ -78,14 +93,15 @@ test(
       /siteUrl: '[^']+'/,
       "siteUrl: 'https://estudio-nandu-desarrollo-web.github.io/estudio'",
     );
-    // A design site of their own, or none.
-    project.edit(
-      site,
-      /designSiteUrl: '[^']+',/,
-      drawn.designSite
-        ? "designSiteUrl: 'https://diseno.estudio-nandu-desarrollo-web.example/',"
-        : '',
-    );
+    // A design site of their own, or none, whether site.ts has one now or not.
+    project.write(site, project.read(site).replace(/\n *designSiteUrl: '[^']*',/, ''));
+    if (drawn.designSite)
+      project.edit(
+        site,
+        /\n {2}siteUrl: /,
+        (line) =>
+          `\n  designSiteUrl: 'https://diseno.estudio-nandu-desarrollo-web.example/',${line}`,
+      );
     // A brand colour of their own, any colour.
     project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
     addTalksPage(project);
@@ -95,7 +111,8 @@ test(
     await setProjects(project, drawn.projects);
     // A new hourly rate: a published figure, so the owner is told where to record it, while
     // the services page is there to publish it.
-    project.edit('app/content/services.ts', /hourlyRate: \d+,/, 'hourlyRate: 75,');
+    const rate = services.hourlyRate + 15;
+    project.edit('app/content/services.ts', /hourlyRate: \d+,/, `hourlyRate: ${rate},`);
     const before = await project.run('vitest', [
       'run',
       '--project',
@@ -108,12 +125,18 @@ test(
       expect(before.output).toContain(
         `published figures moved. If the change is deliberate, record the new values in ${PUBLISHED_FIGURES_FILE}:`,
       );
-      expect(before.output).toContain('the hourly rate: $60/hour → $75/hour');
+      expect(before.output).toContain(
+        `the hourly rate: ${publishedRate} → ${formatHourlyRate(rate)}`,
+      );
     }
-    project.edit(PUBLISHED_FIGURES_FILE, /\$[\d,]+/g, (price) => {
-      const dollars = (Number(price.slice(1).replaceAll(',', '')) / 60) * 75;
-      return `$${dollars.toLocaleString('en-US')}`;
-    });
+    const recorded = prices(rate);
+    project.write(
+      PUBLISHED_FIGURES_FILE,
+      prices(services.hourlyRate).reduce(
+        (text, price, at) => text.replaceAll(`'${price}'`, `'${recorded[at]}'`),
+        project.read(PUBLISHED_FIGURES_FILE),
+      ),
+    );
 
     expectPasses(await project.everydaySuite(), drawn);
     expect(existsSync(project.file(`build/client${drawn.removed}.html`))).toBe(false);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { homePath } from '../../../app/content/pages.ts';
@@ -17,6 +19,11 @@ import { animationsDone, expect, ifListed, sampledPages, test } from '../fixture
  * and review the changed PNGs before committing them. The same command takes
  * the portfolio's screenshot of this site afresh (the last test below): build
  * and run it again, so that the baselines show the new one.
+ *
+ * The pictures guard the template's own look, so they are compared only while
+ * app/content/ is the content they were taken with (content.sha256 beside
+ * them, which the same command records): an owner's words, colours and
+ * pictures skip them, saying so (docs/decisions/029-the-baselines-guard-the-templates-look.md).
  */
 /**
  * How long a whole page may take to hold still: it is shot until two shots in
@@ -24,12 +31,51 @@ import { animationsDone, expect, ifListed, sampledPages, test } from '../fixture
  */
 const STEADY = 20_000;
 
+// The portfolio's picture of this very site (the project whose site is this one) is its home
+// page as it is now: the command that refreshes the baselines takes it afresh.
+const ownSite = portfolio.projects
+  .flatMap((project) => project.sites)
+  .find((part) => part.url === `${site.siteUrl}${homePath}`);
+
+const root = path.join(import.meta.dirname, '..', '..', '..');
+const contentFolder = path.join(root, 'app', 'content');
+const recordedDigest = path.join(import.meta.dirname, '..', '__screenshots__', 'content.sha256');
+
+/** Every file of app/content/, by its path there, but this site's picture, which the baselines take. */
+function contentDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(contentFolder, { recursive: true, encoding: 'utf8' }).toSorted()) {
+    const name = file.split(path.sep).join('/');
+    const full = path.join(contentFolder, file);
+    if (statSync(full).isFile() && name !== `images/screenshots/${ownSite?.screenshot.file}`)
+      hash.update(`${name}\n`).update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+const shipped =
+  existsSync(recordedDigest) && readFileSync(recordedDigest, 'utf8').trim() === contentDigest();
+
+/** Whether this run takes the pictures afresh (`--update-snapshots`), rather than comparing. */
+const retaking = () => ['all', 'changed'].includes(test.info().config.updateSnapshots);
+
+test.beforeEach(() => {
+  test.skip(
+    !shipped && !retaking(),
+    'app/content/ is not the content the baselines were taken with: they guard the template’s look, not yours',
+  );
+});
+
+test('the baselines record the content they show, when they are taken', () => {
+  test.skip(!retaking(), 'recorded by --update-snapshots');
+  writeFileSync(recordedDigest, `${contentDigest()}\n`);
+});
+
 for (const [size, device] of Object.entries(STILL_SIZES)) {
   for (const theme of STILL_THEMES) {
     test.describe(`${size}, ${theme}`, () => {
       test.use({ ...device, colorScheme: theme, reducedMotion: 'reduce' });
       for (const { path } of sampledPages) {
-        test(`${path} looks as it did`, async ({ page }) => {
+        test(`${path} looks as it did, with the shipped content`, async ({ page }) => {
           await page.goto(path);
           await readyForStill(page);
           await expect(page).toHaveScreenshot(`${path.slice(1)}-${size}-${theme}.png`, {
@@ -46,7 +92,7 @@ for (const [size, device] of Object.entries(STILL_SIZES)) {
 // menu over the home page, and the desktop's panel beside the tier table.
 test.describe('phone, forced colours', () => {
   test.use({ ...STILL_SIZES.phone, forcedColors: 'active', reducedMotion: 'reduce' });
-  test('the menu open over /home looks as it did', async ({ page }) => {
+  test('the menu open over /home looks as it did, with the shipped content', async ({ page }) => {
     await page.goto('/home');
     await readyForStill(page);
     await page.getByRole('button', { name: 'Toggle sidenav' }).click();
@@ -58,7 +104,7 @@ test.describe('phone, forced colours', () => {
 test.describe('desktop, forced colours', () => {
   test.use({ ...STILL_SIZES.desktop, forcedColors: 'active', reducedMotion: 'reduce' });
   for (const path of ifListed('/services'))
-    test(`${path} looks as it did`, async ({ page }) => {
+    test(`${path} looks as it did, with the shipped content`, async ({ page }) => {
       await page.goto(path);
       await readyForStill(page);
       await expect(page).toHaveScreenshot('services-desktop-forced-colors.png', {
@@ -68,11 +114,6 @@ test.describe('desktop, forced colours', () => {
     });
 });
 
-// The portfolio's picture of this very site (the project whose site is this one) is its home
-// page as it is now: the command that refreshes the baselines above takes it afresh.
-const ownSite = portfolio.projects
-  .flatMap((project) => project.sites)
-  .find((part) => part.url === `${site.siteUrl}${homePath}`);
 test.describe('this site, as the portfolio shows it', () => {
   test.use({
     viewport: { width: 1440, height: 900 },
@@ -80,30 +121,15 @@ test.describe('this site, as the portfolio shows it', () => {
     reducedMotion: 'reduce',
   });
   for (const { screenshot } of ownSite ? [ownSite] : [])
-    test(`${screenshot.file} is the home page as it is`, async ({ page }, testInfo) => {
+    test(`${screenshot.file} is the home page as it is`, async ({ page }) => {
       // Only `--update-snapshots` ("changed", or "all") takes it; any other run leaves it be.
-      test.skip(
-        !['all', 'changed'].includes(testInfo.config.updateSnapshots),
-        'taken with --update-snapshots',
-      );
+      test.skip(!retaking(), 'taken with --update-snapshots');
       await page.goto(homePath);
       await readyForStill(page);
       // 16:10, as every screenshot is (app/content/schema.ts).
       await sharp(await page.screenshot())
         .resize(1600, 1000)
         .jpeg({ quality: 82, mozjpeg: true })
-        .toFile(
-          path.join(
-            import.meta.dirname,
-            '..',
-            '..',
-            '..',
-            'app',
-            'content',
-            'images',
-            'screenshots',
-            screenshot.file,
-          ),
-        );
+        .toFile(path.join(contentFolder, 'images', 'screenshots', screenshot.file));
     });
 });
