@@ -21,6 +21,19 @@ export type ImageSizes = (file: string) => ImageSize | undefined;
 
 // Building blocks.
 
+/**
+ * zod's own messages, where they would not tell the owner what to write: a
+ * field left out, and a value of the wrong kind, such as a number in quotes.
+ */
+export const ownerMessages = (issue: z.core.$ZodRawIssue): string | undefined => {
+  if (issue.input === undefined) return 'is missing';
+  if (issue.code !== 'invalid_type') return undefined;
+  const got = JSON.stringify(issue.input);
+  if (issue.expected === 'number' && typeof issue.input === 'string' && Number(issue.input) > 0)
+    return `must be a number, written without quotes: ${issue.input}, not ${got}`;
+  return `must be ${issue.expected === 'array' ? 'a list, in [ ]' : `a ${issue.expected}`} (got ${got})`;
+};
+
 /** A problem a refinement found, at `path` inside the value it checks. */
 const problem = (message: string, path: PropertyKey[] = []) =>
   ({ code: 'custom', message, path }) as const;
@@ -234,7 +247,8 @@ export const siteSchema = z.object({
   phoneDisplay: text,
   /** Email address for the mailto link. */
   email: z.string().regex(/^[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}$/i, {
-    error: (issue) => `"${String(issue.input)}" is not a valid email address`,
+    error: (issue) =>
+      `"${String(issue.input)}" is not a valid email address: write it as name@domain, e.g. hello@example.com`,
   }),
   /** The owner's design portfolio, linked from the side menu; without it, the menu has no such link. */
   designSiteUrl: httpsUrl.optional(),

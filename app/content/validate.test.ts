@@ -135,7 +135,9 @@ test.each<[string, Edit, string[]]>([
   [
     'a malformed email address',
     (content) => void (content.site.email = 'hello@example'),
-    ['app/content/site.ts › email: "hello@example" is not a valid email address'],
+    [
+      'app/content/site.ts › email: "hello@example" is not a valid email address: write it as name@domain, e.g. hello@example.com',
+    ],
   ],
   [
     'a project card without its challenge, solution, results or tech stack',
@@ -252,7 +254,14 @@ test.each<[string, Edit, string[]]>([
   [
     'an hourly rate written as text',
     (content) => force(content.services, 'hourlyRate', '60'),
-    ['app/content/services.ts › hourlyRate: Invalid input: expected number, received string'],
+    [
+      'app/content/services.ts › hourlyRate: must be a number, written without quotes: 60, not "60"',
+    ],
+  ],
+  [
+    'a list written as one text',
+    (content) => force(content.resume, 'strengths', 'Design'),
+    ['app/content/resume.ts › strengths: must be a list, in [ ] (got "Design")'],
   ],
   [
     'a retainer of part of an hour, and one of no hours',
@@ -447,7 +456,7 @@ test.each<[string, Edit, string[]]>([
       ];
     },
     [
-      'app/content/testimonials.ts › [2].project: "gone" is not the slug of a project in app/content/projects.ts',
+      `app/content/testimonials.ts › [2].project: "gone" is not the slug of a project in app/content/projects.ts: write one of ${projects.map(({ slug }) => `"${slug}"`).join(', ')}, or delete project to show the quote on Home alone`,
     ],
   ],
 ])('%s', (_, edit, expected) => {

@@ -16,6 +16,7 @@ import {
   contactSchema,
   homeSchema,
   pagesSchema,
+  ownerMessages,
   portfolioSchema,
   prosePageSchema,
   resumeSchema,
@@ -136,7 +137,7 @@ const contentSchema = (imageSize: ImageSizes, today: string) =>
         context.addIssue({
           code: 'custom',
           path: ['testimonials', index, 'project'],
-          message: `"${project}" is not the slug of a project in app/content/projects.ts`,
+          message: `"${project}" is not the slug of a project in app/content/projects.ts: write one of ${[...slugs].map((slug) => `"${slug}"`).join(', ')}, or delete project to show the quote on Home alone`,
         });
     });
   });
@@ -190,8 +191,7 @@ export function validateContent(
   today = buildDay(),
 ): ContentProblem[] {
   const result = contentSchema(imageSize, today).safeParse(content, {
-    // A required field left out; every other message is the schema's own.
-    error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
+    error: ownerMessages,
   });
   const issues = [...(result.error?.issues ?? []), ...brokenLinks(content)];
   return issues.map(({ path, message }) => {

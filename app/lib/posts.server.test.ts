@@ -15,6 +15,10 @@ post('newer.md', `title: Newer\ndescription: ${description}\ndate: 2026-02-01`);
 post('draft.md', `title: Draft\ndescription: ${description}\ndate: 2026-03-01\ndraft: true`);
 post('broken.md', `titel: Typo\ndescription: short\ndate: 2026-02-30\nupdated: 2025-01-01`, '');
 post('Not A Slug.md', `title: Fine\ndescription: ${description}\ndate: 2026-01-01`);
+writeFileSync(
+  path.join(folder, 'unclosed.md'),
+  `---\ntitle: Open\ndate: 2026-01-01\n\nThe post.\n`,
+);
 
 test('a build publishes the valid posts newest first, and leaves drafts to the development server', () => {
   expect(readPosts(folder, false).posts.map((found) => found.path)).toEqual([
@@ -39,5 +43,6 @@ test('each problem names the post’s file and the field', () => {
     expect.stringMatching(/^broken\.md › date: "2026-02-30" is not a date/),
     'broken.md › titel: is not a field of a post: write title, description, date, updated, tags, draft',
     'broken.md › body: is empty: write the post under its front matter',
+    'unclosed.md › front matter: is not closed: end it with a line of three hyphens (---), before the post',
   ]);
 });

@@ -20,7 +20,7 @@ import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 import { postPath } from '../content/pages.ts';
-import { postSchema } from '../content/schema.ts';
+import { ownerMessages, postSchema } from '../content/schema.ts';
 import type { ContentProblem } from '../content/validate.ts';
 import { UNBREAKABLE } from '../components/typeset.tsx';
 import { writing } from '../content/writing.ts';
@@ -47,9 +47,17 @@ function readPost(file: string): { post?: PostSource; problems: ContentProblem[]
   } catch (error) {
     return { problems: [problem('front matter', `is not valid YAML: ${String(error)}`)] };
   }
-  const result = postSchema.safeParse(source.data.matter, {
-    error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
-  });
+  // A first line of --- that vfile-matter left in place: nothing closed it.
+  if (/^---\r?\n/.test(String(source)))
+    return {
+      problems: [
+        problem(
+          'front matter',
+          'is not closed: end it with a line of three hyphens (---), before the post',
+        ),
+      ],
+    };
+  const result = postSchema.safeParse(source.data.matter, { error: ownerMessages });
   const slug = path.basename(file, '.md');
   const markdown = String(source).trim();
   const problems = [

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { ContentProblem } from '../../app/content/validate.ts';
 
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
+  'logo.svg': '3d17d636f2201ce7d6dfae3e6afc8e5a0f6b93c27e8a4324477296fe50ec06df',
   'portrait.jpg': 'a4e553888e2a5ee9e305e4748cbf61680aad37ff0ef5d0da0fd7dbdffc621dcc',
   'screenshots/embassies.jpg': '7d834bb3241f69d7e59a00483ebbd07f30c057969c95d497e0eb44d2f8328ba4',
   'screenshots/faith-foundation.jpg':
@@ -32,12 +33,15 @@ const PLACEHOLDERS: Readonly<Record<string, string>> = {
     '9b64e2f20a8ccd4ab97c4ace79ec65b018ccbba3cf73fea980c54269a33b21bc',
 };
 
-/** A warning for each stand-in in `imagesDir` that the content (any value of it) names. */
+/** The stand-ins every page shows, whatever the content names: the components import the logo. */
+const ALWAYS_SHOWN = new Set(['logo.svg']);
+
+/** A warning for each stand-in in `imagesDir` that the site shows: the logo, and what the content (any value of it) names. */
 export function placeholderWarnings(content: unknown, imagesDir: string): ContentProblem[] {
   const named = JSON.stringify(content);
   return Object.entries(PLACEHOLDERS).flatMap(([file, sha256]) => {
     const at = path.join(imagesDir, file);
-    const shown = named.includes(JSON.stringify(path.basename(file)));
+    const shown = ALWAYS_SHOWN.has(file) || named.includes(JSON.stringify(path.basename(file)));
     if (!shown || !existsSync(at)) return [];
     if (createHash('sha256').update(readFileSync(at)).digest('hex') !== sha256) return [];
     return [
