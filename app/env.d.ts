@@ -7,6 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_WRITING?: string;
 }
 
+/** The URLs of the faces after Figtree's own, where the site needs any (scripts/build/font-subset.ts). */
+declare module 'virtual:more-fonts' {
+  export const moreFonts: readonly string[];
+}
+
 /** The published posts, newest first, and each one's HTML (scripts/build/writing.ts). */
 declare module 'virtual:writing' {
   // An ambient module cannot import by a relative path; a type import can name one.

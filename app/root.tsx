@@ -10,11 +10,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { homePath, listedPage, writingPath } from './content/pages.ts';
+import { site } from './content/site.ts';
 import { FEED_PATH, documentTitle, sitePath } from './lib/meta.ts';
 import { palette } from './styles/palette.server.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
+import { moreFonts } from 'virtual:more-fonts';
 import 'virtual:font-fallback.css';
 import './styles/fonts.css';
+import 'virtual:more-fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 
@@ -39,7 +42,14 @@ export const links: Route.LinksFunction = () => [
   // the font is the first request after the page: nothing above asks for a
   // file while the page loads. React would put a preload of its own for an
   // above-the-fold <img> ahead of this one (home.tsx keeps its logo out of it).
-  { rel: 'preload', href: fontUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Then the faces for letters Figtree lacks, where the site has some (scripts/build/font-subset.ts).
+  ...[fontUrl, ...moreFonts].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 /**
@@ -57,7 +67,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: ReactNode }) {
   const themeColors = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="en">
+    <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -21,6 +21,15 @@ export type ImageSizes = (file: string) => ImageSize | undefined;
 
 // Building blocks.
 
+/** Whether Intl knows `tag` as a language: "en", "en-GB", "el". */
+function isLanguageTag(tag: string): boolean {
+  try {
+    return new Intl.Locale(tag).language !== 'und';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * zod's own messages, where they would not tell the owner what to write: a
  * field left out, and a value of the wrong kind, such as a number in quotes.
@@ -201,8 +210,6 @@ export const writingSchema = z.object({
     next: text,
     /** What a code block is called to assistive technology. */
     code: text,
-    /** The months' names, January first, as a post's date is written. */
-    months: z.array(text).length(12, { error: 'must name the twelve months, January first' }),
   }),
 });
 
@@ -302,6 +309,20 @@ export const siteSchema = z.object({
   builtWith: text,
   /** One sentence about the studio: the home page's description, for sharing and the app manifest. */
   description: searchDescription,
+  /** The language of the site's words, as a BCP 47 tag ("en", "en-GB", "el"). */
+  language: z.string().refine(isLanguageTag, {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a language tag: write one such as en, en-GB, es or el`,
+  }),
+  /** The currency of every price, as ISO 4217 writes it ("USD", "EUR"). */
+  currency: z.enum(Intl.supportedValuesOf('currency') as [string, ...string[]], {
+    error: (issue) =>
+      `"${String(issue.input)}" is not a currency code: write its three capitals, such as USD, EUR or GBP`,
+  }),
+  /** The paper the resume's PDF is set on. */
+  paperSize: z.enum(['Letter', 'A4'], {
+    error: (issue) => `"${String(issue.input)}" is not a paper size: write Letter or A4`,
+  }),
 });
 export type SiteConfig = z.infer<typeof siteSchema>;
 

@@ -48,4 +48,10 @@ export const site: SiteConfig = {
   builtWith: 'React',
   description:
     'Custom, maintainable websites and web applications. Human-led, with AI only for repetitive tasks. Hosting and support included.',
+  // The language your words are in ('en', 'en-GB', 'el'): pages, the feed and the PDF are marked
+  // with it, and prices, numbers and dates are written its way. Your prices' currency ('USD',
+  // 'EUR'), and the paper the resume's PDF is set on ('Letter' or 'A4').
+  language: 'en',
+  currency: 'USD',
+  paperSize: 'Letter',
 };

@@ -80,9 +80,10 @@ const pageModules = await Promise.all(
     .filter((module) => existsSync(new URL(`${module}.ts`, import.meta.url)))
     .map(async (module) => {
       const own = new URL(`${module}.schema.ts`, import.meta.url);
-      const words = (await import(new URL(`${module}.ts`, import.meta.url).href)) as object;
+      const url = new URL(`${module}.ts`, import.meta.url).href;
+      const words = (await import(/* @vite-ignore */ url)) as object;
       const schema = existsSync(own)
-        ? ((await import(own.href)) as { schema: z.ZodType }).schema
+        ? ((await import(/* @vite-ignore */ own.href)) as { schema: z.ZodType }).schema
         : prosePageSchema;
       const content: unknown = (words as Record<string, unknown>)[module];
       return [module, { file: `app/content/${module}.ts`, schema, content }] as const;

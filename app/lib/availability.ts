@@ -4,6 +4,7 @@
  * Every page, the JSON-LD, llms.txt and the WebMCP tool say it from here.
  */
 import type { SiteConfig } from '../content/schema.ts';
+import { site } from '../content/site.ts';
 
 /** How long a confirmation holds before the build asks for a new one. */
 export const CONFIRMATION_DAYS = 90;
@@ -20,9 +21,11 @@ export interface AvailabilityStatement {
 
 /** "2027-03" as a reader says it: "March 2027". */
 const monthName = (month: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat(site.language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** The statement on `day` ("YYYY-MM-DD"); undefined when site.ts states none. */
 export function availabilityOn(

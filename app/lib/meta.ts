@@ -21,6 +21,12 @@ export function socialCard({ path, title, description }: Omit<SitePage, 'label'>
   };
 }
 
+/** A language tag as Open Graph writes it, with the region its speakers most likely mean: "en_US", "el_GR". */
+function ogLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
 export function documentTitle(title: string): string {
   return `${title} | ${site.studioName}`;
 }
@@ -82,6 +88,7 @@ export function documentMeta({
       : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.studioName },
+    { property: 'og:locale', content: ogLocale(site.language) },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },

@@ -1,8 +1,10 @@
 /**
  * Prices are never typed in: they are computed here from an hourly rate and
- * hours, so changing the rate changes every figure on the site.
+ * hours, so changing the rate changes every figure on the site. They are
+ * written as the site's language writes them, in its currency (site.ts).
  */
 
+import { site } from '../content/site.ts';
 import { EN_DASH } from './dates.ts';
 
 /** An inclusive range of hours, low to high. */
@@ -16,15 +18,14 @@ export interface PriceRange {
   readonly high: number;
 }
 
-/**
- * "1,350": a whole number with US thousands separators, rounded half up.
- * Written out rather than left to Intl.NumberFormat: the first Intl formatter
- * a page makes loads the browser's locale data, which measured 20–80 ms of
- * main-thread work in Chromium here, spent while the services page starts,
- * for figures that are always whole, non-negative and in US style.
- */
-function grouped(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
+// Made on first use: the locale's data is loaded only by a page that shows a figure.
+let numbers: Intl.NumberFormat | undefined;
+let money: Intl.NumberFormat | undefined;
+
+/** "1,350": a number as the site's language writes it. */
+function formatNumber(amount: number): string {
+  numbers ??= new Intl.NumberFormat(site.language);
+  return numbers.format(amount);
 }
 
 export function priceOf(rate: number, hours: number): number {
@@ -35,29 +36,34 @@ export function priceRange(rate: number, hours: HourRange): PriceRange {
   return { low: priceOf(rate, hours.low), high: priceOf(rate, hours.high) };
 }
 
-/** "$1,200" */
-export function formatUsd(amount: number): string {
-  return `$${grouped(amount)}`;
+/** "$1,200": in the site's currency, with cents only where there are some. */
+export function formatPrice(amount: number): string {
+  money ??= new Intl.NumberFormat(site.language, {
+    style: 'currency',
+    currency: site.currency,
+    trailingZeroDisplay: 'stripIfInteger',
+  });
+  return money.format(amount);
 }
 
 /** "$1,200–$2,400" */
 export function formatPriceRange(range: PriceRange): string {
-  return `${formatUsd(range.low)}${EN_DASH}${formatUsd(range.high)}`;
+  return `${formatPrice(range.low)}${EN_DASH}${formatPrice(range.high)}`;
 }
 
 /** "200–1,350" */
 export function formatHourRange(hours: HourRange): string {
-  return `${grouped(hours.low)}${EN_DASH}${grouped(hours.high)}`;
+  return `${formatNumber(hours.low)}${EN_DASH}${formatNumber(hours.high)}`;
 }
 
 /** "$60/hour" */
 export function formatHourlyRate(rate: number): string {
-  return `${formatUsd(rate)}/hour`;
+  return `${formatPrice(rate)}/hour`;
 }
 
 /** "$600/month" for a monthly retainer of so many hours. */
 export function formatMonthlyRetainer(rate: number, hoursPerMonth: number): string {
-  return `${formatUsd(priceOf(rate, hoursPerMonth))}/month`;
+  return `${formatPrice(priceOf(rate, hoursPerMonth))}/month`;
 }
 
 /** The tier table as the services page shows it: each tier's name, hours and price, in order. */

@@ -25,7 +25,7 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
       contactType: 'customer service',
       telephone: site.phone,
       email: site.email,
-      availableLanguage: 'en',
+      availableLanguage: site.language,
     },
   });
   expect(owner).toEqual({
@@ -40,7 +40,7 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
   });
 });
 
-test('offers each tier as a Service priced in US dollars, at the rate times its hours', () => {
+test('offers each tier as a Service priced in the site’s currency, at the rate times its hours', () => {
   const catalog = graph()[0]!.hasOfferCatalog!;
   expect(catalog['@type']).toBe('OfferCatalog');
   expect(catalog.name).toMatch(/\S/);
@@ -53,7 +53,7 @@ test('offers each tier as a Service priced in US dollars, at the rate times its 
         '@type': 'PriceSpecification',
         minPrice: tier.hours.low * services.hourlyRate,
         maxPrice: tier.hours.high * services.hourlyRate,
-        priceCurrency: 'USD',
+        priceCurrency: site.currency,
       },
     })),
   );

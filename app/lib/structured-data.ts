@@ -55,7 +55,7 @@ export function studioStructuredData(
           contactType: 'customer service',
           telephone: site.phone,
           email: site.email,
-          availableLanguage: 'en',
+          availableLanguage: site.language,
         },
         hasOfferCatalog: {
           '@type': 'OfferCatalog',
@@ -71,7 +71,7 @@ export function studioStructuredData(
                 '@type': 'PriceSpecification',
                 minPrice: price.low,
                 maxPrice: price.high,
-                priceCurrency: 'USD',
+                priceCurrency: site.currency,
               },
             };
           }),

@@ -6,6 +6,7 @@
 import { listedPage, writingPath } from '../content/pages.ts';
 import type { SitePage } from '../content/pages.ts';
 import type { PostFrontMatter } from '../content/schema.ts';
+import { site } from '../content/site.ts';
 import { writing } from '../content/writing.ts';
 
 /** A post, as the list, its page, the feed and search results show it. */
@@ -34,12 +35,11 @@ export function postView(posts: readonly Post[], slug: string | undefined) {
   };
 }
 
-/**
- * A day, "YYYY-MM-DD", as the pages write it: "27 November 2026", in the
- * months' names of writing.ts (not Intl's, whose locale data costs a page
- * the work pricing.ts describes).
- */
+// Made on first use: only a page that shows a date loads the locale's data.
+let days: Intl.DateTimeFormat | undefined;
+
+/** A day, "YYYY-MM-DD", as the site's language writes it: "November 27, 2026" in English. */
 export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${writing.words.months[(month ?? 1) - 1]} ${year}`;
+  days ??= new Intl.DateTimeFormat(site.language, { dateStyle: 'long', timeZone: 'UTC' });
+  return days.format(new Date(`${day}T00:00:00Z`));
 }

@@ -20,7 +20,7 @@ import { availabilityOn } from '../../app/lib/availability.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
 import { caseStudyPages, menuPages, postPages } from '../../app/lib/site-pages.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
-import { formatHourlyRate, formatUsd, priceRange } from '../../app/lib/pricing.ts';
+import { formatHourlyRate, formatPrice, priceRange } from '../../app/lib/pricing.ts';
 
 /** The twin of a page: `/services` → `/services.md`. */
 export const twinPath = (pagePath: string) => `${pagePath}.md`;
@@ -80,7 +80,7 @@ export function llmsTxt(): string {
     ...(availability
       ? [`${availability.text}.${availability.note ? ` ${availability.note}` : ''}`, '']
       : []),
-    `Work is priced by the hour at ${formatHourlyRate(services.hourlyRate)}; project tiers start at ${formatUsd(cheapest)}, hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`,
+    `Work is priced by the hour at ${formatHourlyRate(services.hourlyRate)}; project tiers start at ${formatPrice(cheapest)}, hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`,
     '',
     'Each page below is also served as Markdown, generated from the same content as the web page. Browsers that support WebMCP can also ask the pages for the services, a price estimate, the projects and the contact details as tools.',
     '',

@@ -21,7 +21,7 @@ export async function atomFeed(): Promise<string> {
     description: writing.intro,
     id: absoluteUrl(writingPath),
     link: absoluteUrl(writingPath),
-    language: 'en',
+    language: site.language,
     favicon: absoluteUrl('/favicon-32.png'),
     copyright: `© ${site.copyrightYear} ${site.ownerName}`,
     // The newest change of any post: the feed is the same file until a post changes.

@@ -5,13 +5,18 @@
  * and it is part of the first paint. Why: docs/decisions/009-the-font-is-cut-at-build-time.md.
  *
  * The characters are printable ASCII plus every other character written in
- * the app's source (content modules, components, styles), so content that
- * gains an "é" gains it in the font at the next build. The OpenType features
+ * the app's source (content modules, posts, components, styles) and what Intl
+ * writes in the site's language (months, the currency's sign), so content that
+ * gains an "é" gains it in the font at the next build. Letters Figtree's Latin
+ * file lacks are drawn by faces of their own under the same family name
+ * (MORE_FACES), each cut to the site's letters it alone has, and made and
+ * preloaded only when the site has some. The OpenType features
  * kept are those browsers apply to all text and those the styles ask for
  * (`tabular-nums` in the tables): Figtree's fractions, for one, go, with the
  * glyphs only they reach. The dev server cuts the font once, at start. The
  * weight axis is kept whole (300 to 900).
- * The app imports the result as `@site-font/figtree.woff2`.
+ * The app imports the result as `@site-font/figtree.woff2`, and the faces
+ * after it through `virtual:more-fonts`.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -24,18 +29,43 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { convert } from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { site } from '../../app/content/site.ts';
+import { virtualModule } from './virtual-module.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
+const resolve = createRequire(import.meta.url).resolve;
+
 /** The font as fontsource ships it: the Latin subset, the whole weight axis. */
-export const FULL_FONT = createRequire(import.meta.url).resolve(
+export const FULL_FONT = resolve(
   '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
 );
 
-/** What the app imports; resolved to the cut font. */
-const SUBSET_SPECIFIER = '@site-font/figtree.woff2';
+/**
+ * The faces for letters Figtree's Latin file lacks, by name, as fontsource
+ * ships them: Figtree's Latin Extended, then Manrope's Greek and Cyrillic
+ * (Figtree has neither; Manrope is a geometric sans of its proportions, under
+ * the same SIL Open Font License). A letter goes to the first that has it.
+ */
+export const MORE_FACES: Readonly<Record<string, string>> = {
+  'figtree-latin-ext': resolve(
+    '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2',
+  ),
+  'manrope-greek': resolve('@fontsource-variable/manrope/files/manrope-greek-wght-normal.woff2'),
+  'manrope-cyrillic': resolve(
+    '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
+  ),
+};
+
+/** The code points a font (WOFF2 or TrueType) has a glyph for. */
+export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
+  const sfnt = await convert(font, 'sfnt');
+  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
+}
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
@@ -54,11 +84,28 @@ function fontCharacters(sources: Iterable<string>): string {
     .join('');
 }
 
-/** The text of the app's source files: what any page can show comes from these. */
+/**
+ * The text of the app's source files and posts, and what Intl writes in the
+ * site's language at build time (every month, a price, a number): what any
+ * page can show comes from these.
+ */
 function appSources(appFolder = path.join(root, 'app')): string[] {
-  return readdirSync(appFolder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => readFileSync(path.join(appFolder, file), 'utf8'));
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(site.language, { ...options, timeZone: 'UTC' });
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 27));
+  const formatted = [
+    ...months.map((day) => dates({ dateStyle: 'long' }).format(day)),
+    ...months.map((day) => dates({ month: 'long', year: 'numeric' }).format(day)),
+    new Intl.NumberFormat(site.language, { style: 'currency', currency: site.currency }).format(
+      -1234567.89,
+    ),
+  ];
+  return [
+    ...readdirSync(appFolder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(tsx?|css|md)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => readFileSync(path.join(appFolder, file), 'utf8')),
+    formatted.join(' '),
+  ];
 }
 
 /**
@@ -111,40 +158,110 @@ function cutFont(font: Buffer, characters: string, features: string[]): Promise<
   return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
 }
 
+/** "U+41-5A,U+3B1": a CSS unicode-range of exactly `characters`. */
+function unicodeRange(characters: readonly number[]): string {
+  const ranges: [number, number][] = [];
+  for (const code of characters.toSorted((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last[1] === code - 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  const hex = (code: number) => code.toString(16).toUpperCase();
+  return ranges
+    .map(([low, high]) => `U+${hex(low)}${low === high ? '' : `-${hex(high)}`}`)
+    .join(',');
+}
+
+interface CutFace {
+  /** The name its file is imported by, `@site-font/<name>.woff2`. */
+  readonly name: string;
+  readonly file: string;
+  /** Its unicode-range, for the faces after Figtree's own. */
+  readonly range?: string;
+}
+
 /**
- * Cuts the font for the app's current source into node_modules/.cache and
- * returns its path. The same input gives the same file, which is left alone.
+ * Cuts Figtree, and each of MORE_FACES the site needs, for the app's current
+ * source into node_modules/.cache. The same input gives the same files, which
+ * are left alone.
  */
-async function writeSubset(cacheFolder = path.join(root, 'node_modules/.cache/site-font')) {
-  const font = readFileSync(FULL_FONT);
+async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/site-font')) {
   const sources = appSources();
   const characters = fontCharacters(sources);
   const features = fontFeatures(sources);
-  const key = createHash('sha256')
-    .update(font)
-    .update(characters)
-    .update(features.join())
-    .digest('hex')
-    .slice(0, 12);
-  // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
-  const file = path.join(cacheFolder, key, 'figtree.woff2');
-  if (existsSync(file)) return file;
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Written whole, then renamed: a build and a test run starting together never read half a file.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, await cutFont(font, characters, features));
-  renameSync(partial, file);
-  return file;
+  const write = async (name: string, full: string, cut: string, range?: string) => {
+    const font = readFileSync(full);
+    const key = createHash('sha256')
+      .update(font)
+      .update(cut)
+      .update(features.join())
+      .digest('hex')
+      .slice(0, 12);
+    // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
+    const file = path.join(cacheFolder, key, `${name}.woff2`);
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Written whole, then renamed: a build and a test run starting together never read half a file.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, await cutFont(font, cut, features));
+      renameSync(partial, file);
+    }
+    return { name, file, range };
+  };
+  const faces: CutFace[] = [await write('figtree', FULL_FONT, characters)];
+  // The other faces, for the words alone: the content's (a comment's example in the
+  // code is never shown, and would cost every page a preload).
+  const words = fontCharacters(appSources(path.join(root, 'app', 'content')));
+  let left = [...words].map((character) => character.codePointAt(0) ?? 0);
+  const drawn = await fontCodePoints(readFileSync(FULL_FONT));
+  for (const [name, full] of Object.entries(MORE_FACES)) {
+    left = left.filter((code) => !drawn.has(code));
+    const has = await fontCodePoints(readFileSync(full));
+    const mine = left.filter((code) => has.has(code));
+    mine.forEach((code) => drawn.add(code));
+    if (mine.length > 0)
+      faces.push(await write(name, full, String.fromCodePoint(...mine), unicodeRange(mine)));
+  }
+  return faces;
 }
 
-export function fontSubsetPlugin(): Plugin {
-  return {
-    name: 'studio:font-subset',
-    async config() {
-      const file = await writeSubset();
-      // A pattern, not a string, so that `?url` after the name carries over.
-      const find = new RegExp(`^${SUBSET_SPECIFIER.replaceAll(/[./]/g, '\\$&')}`);
-      return { resolve: { alias: [{ find, replacement: file }] } };
+/**
+ * The app's fonts: `@site-font/<name>.woff2` for each cut face,
+ * `virtual:more-fonts.css` with the @font-face of each face after Figtree's
+ * own (app/styles/fonts.css has that one), and `virtual:more-fonts` with
+ * their URLs, for root.tsx to preload.
+ */
+export function fontSubsetPlugin(): Plugin[] {
+  let faces: CutFace[] = [];
+  const more = () => faces.filter((face) => face.range !== undefined);
+  return [
+    {
+      name: 'studio:font-subset',
+      async config() {
+        faces = await writeSubsets();
+        // Patterns, not strings, so that `?url` after a name carries over.
+        const alias = faces.map(({ name, file }) => ({
+          find: new RegExp(`^@site-font/${name}\\.woff2`),
+          replacement: file,
+        }));
+        return { resolve: { alias } };
+      },
     },
-  };
+    virtualModule('studio:more-fonts', {
+      'virtual:more-fonts.css': () =>
+        more()
+          .map(
+            ({ name, range }) =>
+              `@font-face { font-family: Figtree; font-style: normal; font-weight: 300 900; font-display: optional; src: url('@site-font/${name}.woff2') format('woff2'); unicode-range: ${range}; }`,
+          )
+          .join('\n'),
+      'virtual:more-fonts': () =>
+        [
+          ...more().map(({ name }, at) => `import font${at} from '@site-font/${name}.woff2?url';`),
+          `export const moreFonts = [${more()
+            .map((_, at) => `font${at}`)
+            .join(', ')}];`,
+        ].join('\n'),
+    }),
+  ];
 }

@@ -23,11 +23,15 @@ test('the JSON Resume file is valid against the JSON Resume schema, and follows 
 });
 
 test(
-  'the PDF is the owner’s resume: titled with their name, at most two pages, its text selectable',
+  'the PDF is the owner’s resume: titled with their name, at most two pages of their paper, its text selectable',
   { timeout: 30_000 },
   async () => {
     const pdf = await getDocumentProxy(new Uint8Array(await resumePdf()));
     expect(pdf.numPages).toBeLessThanOrEqual(2);
+    // Each paper's size in points: Letter is 8.5 × 11 in, A4 210 × 297 mm.
+    const paper = { Letter: [612, 792], A4: [595.28, 841.89] }[site.paperSize];
+    const { view } = await pdf.getPage(1);
+    expect([view[2], view[3]]).toEqual(paper);
     expect((await getMeta(pdf)).info).toMatchObject({ Title: site.ownerName });
     const { text } = await extractText(pdf, { mergePages: true });
     // Read as a copy-paste reads it: whitespace and line ends collapsed.

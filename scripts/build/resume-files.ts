@@ -56,9 +56,9 @@ export function jsonResume() {
   };
 }
 
-// US Letter: the studio's clients are American (prices in dollars, a US number), and a US
-// printer takes Letter; on A4 the same page loses only a little bottom margin.
-const PAGE = { size: 'LETTER', margin: 54 } as const;
+// On the paper the owner's clients print on (site.ts: paperSize); on the other, the same page
+// loses only a little of its bottom margin.
+const PAGE = { size: site.paperSize.toUpperCase(), margin: 54 } as const;
 const SIZES = { name: 22, heading: 12, body: 9.5, small: 8.5 } as const;
 
 /** Every piece of text the PDF sets, for cutting the fonts to it. */
@@ -93,7 +93,7 @@ export async function resumePdf(): Promise<Buffer> {
     ...PAGE,
     info: { Title: site.ownerName, Author: site.ownerName, Subject: resume.heading },
     displayTitle: true,
-    lang: 'en',
+    lang: site.language,
     bufferPages: true,
   });
   document.registerFont('regular', regular);

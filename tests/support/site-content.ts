@@ -44,6 +44,9 @@ export const siteContent: SiteContent = {
     yearsOfExperience: 12,
     builtWith: 'React',
     description,
+    language: 'en',
+    currency: 'USD',
+    paperSize: 'Letter',
   },
   pages: [
     page('/home', 'Home'),
@@ -185,7 +188,6 @@ export const siteContent: SiteContent = {
       previous: 'Previous',
       next: 'Next',
       code: 'Code',
-      months: ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'],
     },
   },
 };

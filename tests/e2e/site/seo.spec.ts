@@ -29,12 +29,14 @@ for (const entry of pages) {
     expect(
       document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href')),
     ).toEqual([canonical]);
-    expect(document.querySelector('html')?.getAttribute('lang')).toBe('en');
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe(site.language);
     expect(document.querySelector('title')?.text).toBe(title);
     expect(content('description')).toBe(entry.description);
-    const tags = ['og:url', 'og:type', 'og:title', 'og:description', 'twitter:card'];
+    const tags = ['og:url', 'og:type', 'og:title', 'og:description', 'og:locale', 'twitter:card'];
     expect(Object.fromEntries(tags.map((tag) => [tag, content(tag)]))).toEqual({
       'og:url': canonical,
+      // The language, and the region its speakers most likely mean: en_US, el_GR, pt_BR.
+      'og:locale': expect.stringMatching(new RegExp(`^${site.language.split('-')[0]}_[A-Z]{2}$`)),
       'og:type': 'website',
       'og:title': title,
       'og:description': entry.description,
