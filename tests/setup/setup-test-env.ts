@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { Picture } from '../../app/lib/images.ts';
+import { siteContent } from '../support/site-content.ts';
 
 afterEach(() => cleanup());
 
@@ -21,3 +22,6 @@ vi.mock(import('../../app/lib/images.ts'), () => {
   };
   return { pictureFor, screenshotFor: (file, usedBy) => pictureFor(`screenshots/${file}`, usedBy) };
 });
+
+// And their own site: the settings (language, currency, names) are the tests' content's, not the owner's.
+vi.mock(import('../../app/content/site.ts'), () => ({ site: siteContent.site }));
