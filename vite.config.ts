@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
@@ -17,6 +19,30 @@ import { writingPlugin } from './scripts/build/writing.ts';
 process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
 // Whether the menu lists /writing, for the app's menu and feed link (site-nav.tsx, root.tsx).
 process.env.VITE_WRITING = menuPages.some((page) => page.path === writingPath) ? 'listed' : '';
+
+/**
+ * In a build, each CSS module's class is named by its place among every
+ * module's classes ("_0", "_1", … "_2s"), read from the files in one order:
+ * the prerender and the browser's bundle name it alike, and short names that
+ * repeat from page to page compress best, in a page that must fit the first
+ * round trip (docs/decisions/008-the-first-screen-fits-tcps-first-window.md).
+ */
+function shortClassNames() {
+  const app = path.join(import.meta.dirname, 'app');
+  const names = new Map<string, string>();
+  for (const file of readdirSync(app, { recursive: true, encoding: 'utf8' }).toSorted())
+    if (file.endsWith('.module.css'))
+      for (const [, name] of readFileSync(path.join(app, file), 'utf8').matchAll(
+        /\.([_a-zA-Z][\w-]*)/g,
+      ))
+        if (!names.has(`${path.join(app, file)}:${name}`))
+          names.set(`${path.join(app, file)}:${name}`, `_${names.size.toString(36)}`);
+  return (name: string, file: string) => {
+    const short = names.get(`${path.normalize(file.split('?')[0] ?? '')}:${name}`);
+    if (!short) throw new Error(`${file}: no short name for the class .${name}`);
+    return short;
+  };
+}
 
 export default defineConfig(({ command }) => ({
   // Assets under the site's base path too (react-router.config.ts sets the router's).
@@ -40,6 +66,7 @@ export default defineConfig(({ command }) => ({
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
   build: {
     // Every asset is a file of its own: no data: URLs, so the Content-Security-Policy stays 'self'.
     assetsInlineLimit: 0,
@@ -50,6 +77,11 @@ export default defineConfig(({ command }) => ({
       // The site's settings and its pages, which every page's shell reads, in one chunk: apart,
       // each would cost every page a request and a module's wrapping.
       output: {
+        // Every file by its hash alone: a page names its scripts, styles and pictures, some
+        // several times, in the bytes of its first round trip (decision 008).
+        assetFileNames: 'assets/[hash][extname]',
+        chunkFileNames: 'assets/[hash].js',
+        entryFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [{ name: 'pages', test: /app[\\/]content[\\/](site|pages)\.ts$/ }],
         },
