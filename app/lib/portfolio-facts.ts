@@ -59,13 +59,17 @@ export function homeFacts() {
   return { ...portfolioFacts(), featured };
 }
 
-/** The portfolio page's own text, without its projects. */
+/**
+ * The portfolio page's own text, without its projects or the words of their
+ * cards: what a first visit's hydration reads, since it keeps the cards as
+ * they were prerendered.
+ */
 export function portfolioPageText() {
-  const { projects: _projects, ...text } = portfolio;
-  return text;
+  const { heading, headline, intro, callToAction } = portfolio;
+  return { heading, headline, intro, callToAction };
 }
 
-/** The portfolio page for a client-side navigation: its text and its projects. */
+/** The portfolio page for a client-side navigation: its text, its projects and their words. */
 export function portfolioPage() {
-  return { page: portfolioPageText(), projects };
+  return { page: portfolioPageText(), projects, words: portfolio.words };
 }

@@ -18,7 +18,7 @@ export const meta = () => pageMeta('/portfolio');
  */
 export async function loader() {
   const { portfolioPageText } = await import('../lib/portfolio-facts.ts');
-  return { page: portfolioPageText(), projects: undefined };
+  return { page: portfolioPageText(), projects: undefined, words: undefined };
 }
 
 export async function clientLoader() {
@@ -28,18 +28,24 @@ export async function clientLoader() {
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
-  const projects = loaderData.projects ?? (import.meta.env.SSR ? portfolio.projects : undefined);
+  // A navigation's projects, or, in the prerender, the content's: never a hydration's.
+  const cards =
+    loaderData.projects !== undefined
+      ? { projects: loaderData.projects, words: loaderData.words }
+      : import.meta.env.SSR
+        ? { projects: portfolio.projects, words: portfolio.words }
+        : undefined;
   return (
     <>
       <PageHeading headline={page.headline}>{page.heading}</PageHeading>
       <Lead>{page.intro}</Lead>
-      {projects ? (
+      {cards ? (
         <div className={styles.projects}>
-          {projects.map((project, index) => (
+          {cards.projects.map((project, index) => (
             <ProjectCard
               key={project.slug}
               project={project}
-              words={page.words}
+              words={cards.words}
               priority={index === 0}
             />
           ))}

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, matchPath, useLocation } from 'react-router';
+import { homePath } from '../content/pages.ts';
 import { jsonLd, studioStructuredData } from '../lib/structured-data.ts';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,11 +11,15 @@ const MAIN_ID = 'main';
 // JSON-LD is static: it is written into the prerendered HTML, and hydration
 // leaves an element's inner HTML as it found it. So only the build computes
 // it, and the data behind it (resume, prices) stays out of the browser bundle.
+// The home page alone carries it, as the studio's own page: the other pages
+// name the studio and its owner by their @id, and every page has the bytes
+// of its first round trip to spare (docs/decisions/008-the-first-screen-fits-tcps-first-window.md).
 const structuredData = import.meta.env.SSR ? jsonLd(studioStructuredData()) : '';
 
 /** Layout route around every page: skip link, toolbar, menu, content, footer. */
 export default function AppShell() {
   useFocusOnNavigation(MAIN_ID);
+  const isHome = matchPath(homePath, useLocation().pathname) !== null;
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -32,12 +37,14 @@ export default function AppShell() {
         </main>
         <SiteFooter />
       </div>
-      <script
-        type="application/ld+json"
-        suppressHydrationWarning
-        // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
-        dangerouslySetInnerHTML={{ __html: structuredData }}
-      />
+      {isHome && (
+        <script
+          type="application/ld+json"
+          suppressHydrationWarning
+          // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+        />
+      )}
     </div>
   );
 }

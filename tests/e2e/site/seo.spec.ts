@@ -1,11 +1,5 @@
 import sharp from 'sharp';
-import {
-  contactPath,
-  homePath,
-  listedPage,
-  notFoundPage,
-  pageFor,
-} from '../../../app/content/pages.ts';
+import { homePath, listedPage, notFoundPage, pageFor } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
@@ -129,14 +123,21 @@ test('sitemap.xml lists exactly the pages, and robots.txt points to it and names
   expect(robots).not.toMatch(/agentmap/i);
 });
 
-test('a page carries the studio’s schema.org graph once, whole', async ({ request }) => {
-  const html = await (await request.get(contactPath)).text();
-  const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
-  expect(blocks).toHaveLength(1);
-  // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.
-  expect(JSON.parse(blocks[0]!.text)).toEqual(
-    studioStructuredData(availabilityOn(site, builtDay) ?? null),
-  );
+test('the home page carries the studio’s schema.org graph once, whole, and no other page repeats it', async ({
+  request,
+}) => {
+  for (const { path } of pages) {
+    const blocks = parseHtml(await (await request.get(path)).text())
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((block) => JSON.parse(block.text));
+    const studio = blocks.filter((block) =>
+      block['@graph'].some((node: { '@type': string }) => node['@type'] === 'ProfessionalService'),
+    );
+    // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.
+    expect(studio, path).toEqual(
+      path === homePath ? [studioStructuredData(availabilityOn(site, builtDay) ?? null)] : [],
+    );
+  }
 });
 
 test('a case study carries its project as a CreativeWork by the owner, and the trail to it', async ({
@@ -145,8 +146,8 @@ test('a case study carries its project as a CreativeWork by the owner, and the t
   for (const { path, label } of caseStudyPages) {
     const html = await (await request.get(path)).text();
     const blocks = parseHtml(html).querySelectorAll('script[type="application/ld+json"]');
-    // The studio's graph, as every page has it, and the case study's own.
-    expect(blocks, path).toHaveLength(2);
+    // The case study's own graph: the studio's is the home page's.
+    expect(blocks, path).toHaveLength(1);
     const graphs = blocks.map((block) => JSON.parse(block.text)['@graph']);
     const [work, trail] = graphs.find((graph) => graph[0]['@type'] === 'CreativeWork') ?? [];
     expect(work, path).toMatchObject({
