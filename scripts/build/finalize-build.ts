@@ -22,6 +22,7 @@ import {
   pageDocuments,
   rootRedirectDocument,
 } from './http-rules.ts';
+import { firstRoundTrips, roundTripWarning } from './first-round-trip.ts';
 import { type PreparedPage, appStartScript, preparePage } from './optimize-html.ts';
 
 /**
@@ -87,10 +88,11 @@ export async function finalizeBuild(buildDir: string) {
   await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());
   // The day the pages say things as of (availability), for the tests to read; never served.
   await writeFile(path.join(buildDir, 'build-day.txt'), buildDay());
+  const rules = headerRules((pagePath) => pageAt(pagePath)?.policy ?? '');
   await writeHostFiles({
     buildDir,
     clientDir,
-    rules: headerRules((pagePath) => pageAt(pagePath)?.policy ?? ''),
+    rules,
     // Every document but the 404 page, which has its policy in it already.
     withPolicyInPage: new Map(
       [...documents]
@@ -98,4 +100,15 @@ export async function finalizeBuild(buildDir: string) {
         .map(([document, page]) => [document.file, page.htmlWithPolicy]),
     ),
   });
+  // A page the owner's content made longer than a first round trip: said, never refused.
+  for (const { path: urlPath, file } of [...pageDocuments, notFoundDocument]) {
+    const headers = rules
+      .filter((rule) => rule.path === '/*' || rule.path === urlPath)
+      .map((rule) => rule.headers);
+    const warning = roundTripWarning(
+      urlPath === notFoundDocument.path ? 'The not-found page' : urlPath,
+      firstRoundTrips(buildDir, file, Object.assign({}, ...headers)),
+    );
+    if (warning) console.warn(`\n${warning}`);
+  }
 }

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { homePath } from '../../../app/content/pages.ts';
-import { portfolio } from '../../../app/content/projects.ts';
-import { site } from '../../../app/content/site.ts';
+import {
+  NOT_SHIPPED,
+  ownSite,
+  recordShippedContent,
+  shippedContent,
+} from '../../support/shipped-content.ts';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../support/stills.ts';
 import { animationsDone, expect, ifListed, sampledPages, test } from '../fixtures.ts';
 
@@ -31,43 +33,21 @@ import { animationsDone, expect, ifListed, sampledPages, test } from '../fixture
  */
 const STEADY = 20_000;
 
-// The portfolio's picture of this very site (the project whose site is this one) is its home
-// page as it is now: the command that refreshes the baselines takes it afresh.
-const ownSite = portfolio.projects
-  .flatMap((project) => project.sites)
-  .find((part) => part.url === `${site.siteUrl}${homePath}`);
-
-const root = path.join(import.meta.dirname, '..', '..', '..');
-const contentFolder = path.join(root, 'app', 'content');
-const recordedDigest = path.join(import.meta.dirname, '..', '__screenshots__', 'content.sha256');
-
-/** Every file of app/content/, by its path there, but this site's picture, which the baselines take. */
-function contentDigest(): string {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(contentFolder, { recursive: true, encoding: 'utf8' }).toSorted()) {
-    const name = file.split(path.sep).join('/');
-    const full = path.join(contentFolder, file);
-    if (statSync(full).isFile() && name !== `images/screenshots/${ownSite?.screenshot.file}`)
-      hash.update(`${name}\n`).update(readFileSync(full));
-  }
-  return hash.digest('hex');
-}
-const shipped =
-  existsSync(recordedDigest) && readFileSync(recordedDigest, 'utf8').trim() === contentDigest();
+const contentFolder = path.join(import.meta.dirname, '..', '..', '..', 'app', 'content');
 
 /** Whether this run takes the pictures afresh (`--update-snapshots`), rather than comparing. */
 const retaking = () => ['all', 'changed'].includes(test.info().config.updateSnapshots);
 
 test.beforeEach(() => {
   test.skip(
-    !shipped && !retaking(),
-    'app/content/ is not the content the baselines were taken with: they guard the template’s look, not yours',
+    !shippedContent && !retaking(),
+    `${NOT_SHIPPED}: the baselines guard the template’s look, not yours`,
   );
 });
 
 test('the baselines record the content they show, when they are taken', () => {
   test.skip(!retaking(), 'recorded by --update-snapshots');
-  writeFileSync(recordedDigest, `${contentDigest()}\n`);
+  recordShippedContent();
 });
 
 for (const [size, device] of Object.entries(STILL_SIZES)) {
