@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Ten segments of 1,460 bytes: what arrives before the first reply. */
-export const FIRST_WINDOW = 14_600;
+const FIRST_WINDOW = 14_600;
 
 /** A response's headers as sent over HTTP/1.1, the longest form they take. */
 const headerBlock = (headers: Readonly<Record<string, string>>) =>
@@ -117,7 +117,7 @@ const PARTS: readonly [string, RegExp][] = [
 ];
 
 /** What weighs most in a page, heaviest first: each part by the bytes it adds compressed. */
-export function heaviestParts({ html, compress }: RoundTrip): string {
+function heaviestParts({ html, compress }: RoundTrip): string {
   const whole = compress(html);
   return PARTS.map(
     ([name, pattern]) => [name, whole - compress(html.replace(pattern, ''))] as const,
