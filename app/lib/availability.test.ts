@@ -1,6 +1,9 @@
-import { expect, test } from 'vitest';
-import { site } from '../content/site.ts';
+import { expect, test, vi } from 'vitest';
+import { siteContent } from '../../tests/support/site-content.ts';
 import { availabilityOn, daysBetween } from './availability.ts';
+
+// The site's language is the tests' own content's: English.
+vi.mock(import('../content/site.ts'), () => ({ site: siteContent.site }));
 
 // An owner's own words, so that what is expected is written here, not taken from the code.
 const availabilityWords = { now: 'Open now', from: 'Open from {month}', booked: 'Full' };
@@ -28,7 +31,7 @@ test('now and fully booked say so, with the note', () => {
 });
 
 test('without a statement in site.ts, nothing is said', () => {
-  const { availability: _, ...rest } = site;
+  const { availability: _, ...rest } = siteContent.site;
   expect(availabilityOn(rest, '2026-11-27')).toBeUndefined();
 });
 
