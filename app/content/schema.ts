@@ -47,7 +47,13 @@ export const ownerMessages = (issue: z.core.$ZodRawIssue): string | undefined =>
 const problem = (message: string, path: PropertyKey[] = []) =>
   ({ code: 'custom', message, path }) as const;
 
-/** Text the site shows: never empty, and typeset: curly apostrophes and quotes, never straight ones. */
+// The building blocks below marked @public are for a page's own schema (capabilities.schema.ts,
+// a page the owner adds): they stay exported when no such page is left.
+
+/**
+ * Text the site shows: never empty, and typeset: curly apostrophes and quotes, never straight ones.
+ * @public
+ */
 export const text = z
   .string()
   .refine((value) => value.trim() !== '', { error: 'is empty' })
@@ -55,7 +61,10 @@ export const text = z
     error: 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation',
   });
 
-/** A list the site shows: never empty. */
+/**
+ * A list the site shows: never empty.
+ * @public
+ */
 export const list = <Item extends z.ZodType>(item: Item) =>
   z.array(item).min(1, { error: 'is an empty list' }).readonly();
 
@@ -116,13 +125,17 @@ export const pagesSchema = z
   })
   .readonly();
 
+/** @public A link to a page of the site. */
 export const pageLink = z.object({
   to: pagePath,
   /** Link text; says where it goes without its surroundings. */
   label: text,
 });
 
-/** A titled block of prose. */
+/**
+ * A titled block of prose.
+ * @public
+ */
 export const proseSection = z.object({ heading: text, paragraphs: list(text) });
 
 /** A few facts that sum a section up, set beside it on wide screens: a figure or a line each. */
