@@ -23,13 +23,20 @@ export const ownSite = portfolio.projects
   .flatMap((project) => project.sites)
   .find((part) => part.url === `${site.siteUrl}${homePath}`);
 
-/** Every file of app/content/, by its path there, but this site's picture. */
+/** The code beside the content: its schemas, their checks and tests, which change with the template. */
+const CODE = /(^|\/)(schema|validate)\.ts$|\.schema\.ts$|\.test\.ts$/;
+
+/** Every file of the content in app/content/, by its path there, but this site's picture. */
 function contentDigest(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(contentFolder, { recursive: true, encoding: 'utf8' }).toSorted()) {
     const name = file.split(path.sep).join('/');
     const full = path.join(contentFolder, file);
-    if (statSync(full).isFile() && name !== `images/screenshots/${ownSite?.screenshot.file}`)
+    if (
+      statSync(full).isFile() &&
+      !CODE.test(name) &&
+      name !== `images/screenshots/${ownSite?.screenshot.file}`
+    )
       hash.update(`${name}\n`).update(readFileSync(full));
   }
   return hash.digest('hex');
