@@ -14,10 +14,9 @@ function reportStartupError(error: unknown) {
 // /404. The app starts as that page, at that path, whatever route the address
 // would match (/portfolio/<a retired slug> matches the case studies' route), so
 // that it takes the page over as it is; then the address bar gets its address back.
+// The page says it is the not-found page by a marker of its own (routes/not-found.tsx).
 const address = `${location.pathname}${location.search}${location.hash}`;
-const notFound =
-  'routes/not-found' in
-  ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {});
+const notFound = document.querySelector('[data-not-found]') !== null;
 if (notFound) history.replaceState(history.state, '', sitePath(notFoundPath));
 
 /** Once the router has read its location: the visitor's address, as they asked for it. */

@@ -9,7 +9,8 @@ export default function NotFound() {
   return (
     <>
       <PageHeading>{notFoundPage.title}</PageHeading>
-      <p>
+      {/* The marker entry.client.tsx starts the app as this page by. */}
+      <p data-not-found="">
         Sorry, there is no page at this address. It may have moved, or the link may be mistyped.
       </p>
       <p>
