@@ -29,43 +29,18 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { convert } from 'fontverter';
-import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { site } from '../../app/content/site.ts';
+import { MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
 import { virtualModule } from './virtual-module.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
-const resolve = createRequire(import.meta.url).resolve;
-
 /** The font as fontsource ships it: the Latin subset, the whole weight axis. */
-export const FULL_FONT = resolve(
+export const FULL_FONT = createRequire(import.meta.url).resolve(
   '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
 );
-
-/**
- * The faces for letters Figtree's Latin file lacks, by name, as fontsource
- * ships them: Figtree's Latin Extended, then Manrope's Greek and Cyrillic
- * (Figtree has neither; Manrope is a geometric sans of its proportions, under
- * the same SIL Open Font License). A letter goes to the first that has it.
- */
-export const MORE_FACES: Readonly<Record<string, string>> = {
-  'figtree-latin-ext': resolve(
-    '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2',
-  ),
-  'manrope-greek': resolve('@fontsource-variable/manrope/files/manrope-greek-wght-normal.woff2'),
-  'manrope-cyrillic': resolve(
-    '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
-  ),
-};
-
-/** The code points a font (WOFF2 or TrueType) has a glyph for. */
-export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
-  const sfnt = await convert(font, 'sfnt');
-  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
-}
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
@@ -156,20 +131,6 @@ function cutFont(font: Buffer, characters: string, features: string[]): Promise<
   // keepFeatures is in subset-font 2.9, not yet in its types.
   const options = { targetFormat: 'woff2', keepFeatures: features };
   return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
-}
-
-/** "U+41-5A,U+3B1": a CSS unicode-range of exactly `characters`. */
-function unicodeRange(characters: readonly number[]): string {
-  const ranges: [number, number][] = [];
-  for (const code of characters.toSorted((a, b) => a - b)) {
-    const last = ranges.at(-1);
-    if (last && last[1] === code - 1) last[1] = code;
-    else ranges.push([code, code]);
-  }
-  const hex = (code: number) => code.toString(16).toUpperCase();
-  return ranges
-    .map(([low, high]) => `U+${hex(low)}${low === high ? '' : `-${hex(high)}`}`)
-    .join(',');
 }
 
 interface CutFace {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { FULL_FONT, MORE_FACES, fontCodePoints } from '../../../scripts/build/font-subset.ts';
+import { FULL_FONT } from '../../../scripts/build/font-subset.ts';
+import { MORE_FACES, fontCodePoints } from '../../../scripts/build/more-faces.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { expect, pages, test } from '../fixtures.ts';
 

@@ -1,0 +1,45 @@
+/**
+ * The faces for the letters Figtree's Latin file lacks, which font-subset.ts
+ * cuts and declares, and what a face is read and declared by.
+ */
+import { createRequire } from 'node:module';
+import { convert } from 'fontverter';
+import { Blob, Face } from 'harfbuzzjs';
+
+const resolve = createRequire(import.meta.url).resolve;
+
+/**
+ * The faces for letters Figtree's Latin file lacks, by name, as fontsource
+ * ships them: Figtree's Latin Extended, then Manrope's Greek and Cyrillic
+ * (Figtree has neither; Manrope is a geometric sans of its proportions, under
+ * the same SIL Open Font License). A letter goes to the first that has it.
+ */
+export const MORE_FACES: Readonly<Record<string, string>> = {
+  'figtree-latin-ext': resolve(
+    '@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2',
+  ),
+  'manrope-greek': resolve('@fontsource-variable/manrope/files/manrope-greek-wght-normal.woff2'),
+  'manrope-cyrillic': resolve(
+    '@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2',
+  ),
+};
+
+/** The code points a font (WOFF2 or TrueType) has a glyph for. */
+export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
+  const sfnt = await convert(font, 'sfnt');
+  return new Set(new Face(new Blob(sfnt)).collectUnicodes());
+}
+
+/** "U+41-5A,U+3B1": a CSS unicode-range of exactly `characters`. */
+export function unicodeRange(characters: readonly number[]): string {
+  const ranges: [number, number][] = [];
+  for (const code of characters.toSorted((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last[1] === code - 1) last[1] = code;
+    else ranges.push([code, code]);
+  }
+  const hex = (code: number) => code.toString(16).toUpperCase();
+  return ranges
+    .map(([low, high]) => `U+${hex(low)}${low === high ? '' : `-${hex(high)}`}`)
+    .join(',');
+}
