@@ -5,7 +5,7 @@ import { PageHeading } from './page-heading.tsx';
 import { ProseSection } from './prose-section.tsx';
 
 /**
- * A page of prose the owner adds (README, "Adding a page"): its heading,
+ * A page of prose the owner adds (docs/content.md, "Adding a page of your own"): its heading,
  * lead and sections, closed by the row of actions every page ends with.
  * @public
  */

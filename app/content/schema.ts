@@ -191,7 +191,7 @@ function contentImage(
 }
 
 /**
- * A page of prose the owner adds (README, "Adding a page"): a heading, a
+ * A page of prose the owner adds (docs/content.md, "Adding a page of your own"): a heading, a
  * lead, titled sections, and the closing row of links, led by booking.
  */
 /** @public */

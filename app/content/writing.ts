@@ -2,7 +2,7 @@ import type { WritingContent } from './schema.ts';
 
 /**
  * The words of /writing and of every post's page. The posts themselves are
- * Markdown files in app/content/writing/ (README, "Writing a post").
+ * Markdown files in app/content/writing/ (docs/content.md, "Writing a post").
  */
 export const writing: WritingContent = {
   heading: 'Writing',
