@@ -11,7 +11,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Ten segments of 1,460 bytes: what arrives before the first reply. */
-const FIRST_WINDOW = 14_600;
+export const FIRST_WINDOW = 14_600;
 
 /** A response's headers as sent over HTTP/1.1, the longest form they take. */
 const headerBlock = (headers: Readonly<Record<string, string>>) =>

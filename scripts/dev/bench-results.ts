@@ -48,15 +48,18 @@ export function sampleOf(lhr: LighthouseResult) {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details as
     { items: { resourceType: string; transferSize: number }[] } | undefined;
-  const scripts = summary?.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const transferred = (type: string) =>
+    summary?.items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    /** The document with its headers, as it arrived. */
+    documentBytes: transferred('document'),
     totalKb: audit('total-byte-weight') / 1024,
-    jsKb: scripts / 1024,
+    jsKb: transferred('script') / 1024,
   };
 }
 

@@ -38,6 +38,8 @@ interface NginxServer {
   readonly folder?: string;
   /** HTTP/2 over TLS with this certificate and key; plain HTTP/1.1 without. */
   readonly tls?: { readonly cert: string; readonly key: string };
+  /** The site without its brotli twins, as GitHub Pages sends it. */
+  readonly gzipOnly?: boolean;
 }
 
 /** A complete nginx.conf: each server around the generated build/nginx/site.conf, or a plain folder. */
@@ -48,7 +50,7 @@ function nginxMainConf(servers: readonly NginxServer[], prefix: string): string 
   // nginx 1.25.1 moved HTTP/2 from a flag on `listen` to a directive of its own.
   const [major = 0, minor = 0, patch = 0] = version;
   const http2Directive = major * 1e6 + minor * 1e3 + patch >= 1_025_001;
-  const serverBlock = ({ port, folder, tls }: NginxServer) => [
+  const serverBlock = ({ port, folder, tls, gzipOnly }: NginxServer) => [
     '  server {',
     ...[port, `[::]:${port}`].map(
       (address) => `    listen ${address}${tls ? (http2Directive ? ' ssl' : ' ssl http2') : ''};`,
@@ -65,7 +67,9 @@ function nginxMainConf(servers: readonly NginxServer[], prefix: string): string 
       : [
           `    root ${path.join(buildDir, NGINX_ROOT)};`,
           `    include ${path.join(buildDir, 'nginx', 'site.conf')};`,
-          ...(brotli ? [`    include ${path.join(buildDir, 'nginx', 'brotli.conf')};`] : []),
+          ...(brotli && !gzipOnly
+            ? [`    include ${path.join(buildDir, 'nginx', 'brotli.conf')};`]
+            : []),
         ]),
     '  }',
   ];
@@ -105,13 +109,17 @@ function nginxLaunch(name: string, servers: readonly NginxServer[]): Launch {
 }
 
 /**
- * The build with the site's configuration on `sitePort`, and `floor` as
- * plain files on its own port, both over HTTP/2 with TLS, as the hosts serve
- * the site: for the benchmark. The certificate is made for localhost on the
- * spot (with openssl); a client trusts it by its `ca`, a browser by
- * ignoring certificate errors.
+ * The build with the site's configuration on `sitePort`, the same without
+ * brotli on `gzipPort`, and `floor` as plain files on its own port, all over
+ * HTTP/2 with TLS, as the hosts serve the site: for the benchmark. The
+ * certificate is made for localhost on the spot (with openssl); a client
+ * trusts it by its `ca`, a browser by ignoring certificate errors.
  */
-export function nginxHttp2Launch(sitePort: number, floor: { folder: string; port: number }) {
+export function nginxHttp2Launch(
+  sitePort: number,
+  gzipPort: number,
+  floor: { folder: string; port: number },
+) {
   const name = 'nginx-http2';
   const folder = stateFolder(name);
   const tls = { cert: path.join(folder, 'cert.pem'), key: path.join(folder, 'key.pem') };
@@ -122,6 +130,7 @@ export function nginxHttp2Launch(sitePort: number, floor: { folder: string; port
   if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`);
   const launch = nginxLaunch(name, [
     { port: sitePort, tls },
+    { port: gzipPort, tls, gzipOnly: true },
     { port: floor.port, folder: floor.folder, tls },
   ]);
   return { launch, ca: readFileSync(tls.cert, 'utf8') };
