@@ -51,7 +51,11 @@ test('the development server reports content problems in the terminal and the ov
   const sent: { type: string; err?: { message: string } }[] = [];
   let onConnection = () => {};
   const server = {
-    ssrLoadModule: async () => ({ siteContent: content, validateContent }),
+    // The content as edited; the posts and the palette as they are.
+    ssrLoadModule: async (file: string) =>
+      file.endsWith('validate.ts')
+        ? { siteContent: content, validateContent }
+        : ((await import(path.join(root, file))) as object),
     config: { logger: { error: (message: string) => errors.push(message), info: () => {} } },
     ws: {
       send: (payload: (typeof sent)[number]) => sent.push(payload),

@@ -77,11 +77,21 @@ function report(problems: readonly ContentProblem[]): string {
 function watchContent(server: ViteDevServer) {
   let problems = '';
   const check = async () => {
-    const content = (await server.ssrLoadModule('/app/content/validate.ts')) as {
+    const load = (file: string) => server.ssrLoadModule(file);
+    const content = (await load('/app/content/validate.ts')) as {
       siteContent: typeof siteContent;
       validateContent: typeof validateContent;
     };
-    const found = content.validateContent(content.siteContent, await imageSizes());
+    const posts = (await load('/app/lib/posts.server.ts')) as { readPosts: typeof readPosts };
+    const palette = (await load('/app/styles/palette.server.ts')) as {
+      paletteProblems: typeof paletteProblems;
+    };
+    // As checkContent, on the modules as they are now.
+    const invalid = [
+      ...content.validateContent(content.siteContent, await imageSizes()),
+      ...posts.readPosts(POSTS_FOLDER, true).problems,
+    ];
+    const found = invalid.length > 0 ? invalid : [...palette.paletteProblems()];
     const was = problems;
     problems = found.length > 0 ? report(found) : '';
     if (problems && problems !== was) {
