@@ -76,6 +76,9 @@ export interface PreparedPage {
  *   where its module script was, and the loader follows it. What they contain
  *   is React Router's business: nothing here reads it, but the policy lists
  *   the template's inline script, which runs once the loader imports it.
+ *
+ * Both rest on the shape of React Router's output: a page that breaks it
+ * stops the build (changedShape) rather than ship unstyled or never start.
  */
 export function preparePage(
   source: string,
@@ -84,18 +87,20 @@ export function preparePage(
 ): PreparedPage {
   const root = parseHtml(source);
   const links = root.querySelectorAll('link[rel="stylesheet"]');
-  const css =
-    links.length > 0
-      ? links
-          .map((link) => readStylesheet(link.getAttribute('href') ?? ''))
-          .join('\n')
-          .replace(/<\/style/gi, '<\\/style')
-      : undefined;
+  if (links.length === 0 || links.some((link) => !link.getAttribute('href')))
+    throw changedShape('its stylesheets are no longer <link rel="stylesheet" href="…"> elements');
+  const css = links
+    .map((link) => readStylesheet(link.getAttribute('href') ?? ''))
+    .join('\n')
+    .replace(/<\/style/gi, '<\\/style');
   const modules = root
     .querySelectorAll('link[rel="modulepreload"], script[type="module"]')
     .sort((one, other) => one.range[0] - other.range[0]);
   const last = modules.at(-1);
-  const deferred = last?.tagName === 'SCRIPT';
+  if (last?.tagName !== 'SCRIPT')
+    throw changedShape(
+      'its module preloads are no longer followed by the module script that starts the app',
+    );
   const edits: Edit[] = [
     ...links.map((link) =>
       replace(
@@ -103,21 +108,17 @@ export function preparePage(
         `<link rel="stylesheet" href="${link.getAttribute('href')}" media="not all" disabled=""/>`,
       ),
     ),
-    ...(deferred
-      ? [
-          ...modules.slice(0, -1).map((element) => replace(element, '')),
-          replace(
-            last,
-            `<template id="${APP_TEMPLATE_ID}">${modules.map((element) => source.slice(...element.range)).join('')}</template><script type="module">${appStart}</script>`,
-          ),
-        ]
-      : []),
+    ...modules.slice(0, -1).map((element) => replace(element, '')),
+    replace(
+      last,
+      `<template id="${APP_TEMPLATE_ID}">${modules.map((element) => source.slice(...element.range)).join('')}</template><script type="module">${appStart}</script>`,
+    ),
   ];
   const policy = contentSecurityPolicy({
-    scripts: [...inlineScripts(root), ...(deferred ? [appStart] : [])],
-    styles: [...inlineStyles(root), ...(css === undefined ? [] : [css])],
+    scripts: [...inlineScripts(root), appStart],
+    styles: [...inlineStyles(root), css],
   });
-  const style = css === undefined ? '' : `<style>${css}</style>`;
+  const style = `<style>${css}</style>`;
   const withHead = (head: string) => applyEdits(source, [...edits, ...afterCharset(root, head)]);
   return {
     html: withHead(style),
@@ -125,4 +126,11 @@ export function preparePage(
     policy,
     main: root.querySelector('main'),
   };
+}
+
+/** The error for React Router output this pass does not recognise, saying what changed. */
+function changedShape(what: string) {
+  return new Error(
+    `React Router's prerendered page has changed shape: ${what}. The build stopped rather than ship a page that is unstyled or never starts its app; what the build expects of React Router: docs/decisions/030-upgrading-react-router-and-vite.md.`,
+  );
 }
