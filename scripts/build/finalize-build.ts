@@ -7,11 +7,13 @@
  * writes each host's configuration from the one definition in http-rules.ts.
  */
 import { readFileSync } from 'node:fs';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { notFoundPath } from '../../app/content/pages.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
+import routeConfig from '../../app/routes.ts';
 import { postPages, sitePages } from '../../app/lib/site-pages.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
 import { writeHostFiles } from './hosts/index.ts';
@@ -46,7 +48,13 @@ export async function finalizeBuild(buildDir: string) {
   const documents = new Map<DocumentFile, PreparedPage>();
   for (const [document, routePath] of sources) {
     const file = path.join(clientDir, prerendered(routePath));
-    documents.set(document, preparePage(await readFile(file, 'utf8'), readStylesheet, appStart));
+    try {
+      documents.set(document, preparePage(await readFile(file, 'utf8'), readStylesheet, appStart));
+    } catch (error) {
+      throw new Error(`${path.relative(clientDir, file)}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
   }
   // Only once all are read: a case study's folder is inside its portfolio's.
   for (const [, routePath] of sources) {
@@ -57,6 +65,11 @@ export async function finalizeBuild(buildDir: string) {
   // React Router names it index.html where no page of its own is there (under a base path).
   // Loader data (home.data, …) is never fetched: the root's loader is not run again after the
   // page (root.tsx), and a route's clientLoader does not ask the server's (decision 005).
+  const unserved = loadersWithoutClientLoader(routeModules());
+  if (unserved.length > 0)
+    throw new Error(
+      `${unserved.join(', ')}: a loader without a clientLoader. A client-side navigation would fetch its .data file, which the site does not serve: give the route a clientLoader that needs no server (as app/routes/home.tsx has).`,
+    );
   const loaderData = (await readdir(clientDir, { recursive: true })).filter((file) =>
     file.endsWith('.data'),
   );
@@ -111,4 +124,30 @@ export async function finalizeBuild(buildDir: string) {
     );
     if (warning) console.warn(`\n${warning}`);
   }
+}
+
+/** Every route module's file, from the project's root, with its source: app/root.tsx and app/routes.ts's. */
+function routeModules(): Record<string, string> {
+  const files = (routes: readonly RouteConfigEntry[]): string[] =>
+    routes.flatMap((route) => [route.file, ...files(route.children ?? [])]);
+  return Object.fromEntries(
+    ['root.tsx', ...files(routeConfig)].map((file) => {
+      const source = readFileSync(path.join(import.meta.dirname, '..', '..', 'app', file), 'utf8');
+      return [`app/${file}`, source];
+    }),
+  );
+}
+
+/**
+ * The route modules whose loader React Router would ask the server's .data
+ * file for after the first page: each with a loader but no clientLoader,
+ * but the root, which is never run again once it says so (shouldRevalidate).
+ */
+export function loadersWithoutClientLoader(sources: Readonly<Record<string, string>>): string[] {
+  const exports = (source: string, name: string) =>
+    new RegExp(`export (?:async function|function|const|let) ${name}\\b`).test(source);
+  return Object.entries(sources)
+    .filter(([, source]) => exports(source, 'loader') && !exports(source, 'clientLoader'))
+    .filter(([file, source]) => !(file === 'app/root.tsx' && exports(source, 'shouldRevalidate')))
+    .map(([file]) => file);
 }
