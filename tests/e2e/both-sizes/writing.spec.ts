@@ -1,7 +1,7 @@
 import { writingPath } from '../../../app/content/pages.ts';
 import { writing } from '../../../app/content/writing.ts';
 import { postPages } from '../../../app/lib/site-pages.ts';
-import { ANY_SIZE, expect, ifListed, inSite, openApp, test } from '../fixtures.ts';
+import { ANY_SIZE, expect, ifListed, inSite, openApp, startApp, test } from '../fixtures.ts';
 
 /* The list of posts and each post's page, as the files in app/content/writing/ have them. */
 
@@ -47,10 +47,13 @@ for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
       const article = page.getByRole('main').getByRole('article');
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.label);
       await expect(article.locator('time').first()).toHaveAttribute('datetime', post.date);
-      // The body, as the prerendered page has it.
+      // The body, as the prerendered page has it, and as it stays once the app starts on that page.
       const body = await article.locator(':scope > div').innerText();
       await page.goto(post.path);
-      expect(await page.getByRole('article').locator(':scope > div').innerText()).toBe(body);
+      const prerendered = page.getByRole('article').locator(':scope > div');
+      expect(await prerendered.innerText()).toBe(body);
+      await startApp(page);
+      expect(await prerendered.innerText()).toBe(body);
       const neighbours = [posts[index + 1], posts[index - 1]].filter(
         (other) => other !== undefined,
       );
