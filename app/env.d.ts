@@ -19,3 +19,9 @@ declare module 'virtual:writing' {
   export const posts: readonly import('./lib/writing.ts').Post[];
   export const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
 }
+
+/** SmartyPants (smartypants.js), which ships no types: the one function the site uses. */
+declare module 'smartypants' {
+  /** `text` (plain, or HTML whose code it leaves be) typeset as `attributes` ask ('q': quotes), in Unicode. */
+  export function smartypantsu(text: string, attributes: string): string;
+}

@@ -1,7 +1,8 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { AboutContent } from './schema.ts';
 import { site } from './site.ts';
 
-export const about: AboutContent = {
+export const about = curlyQuotes<AboutContent>({
   heading: 'ABOUT',
   headline: 'A designer’s eye, a developer’s discipline',
   portrait: {
@@ -53,4 +54,4 @@ export const about: AboutContent = {
     { to: '/services', label: 'Review services and pricing' },
     { to: '/contact', label: 'Contact me' },
   ],
-};
+});

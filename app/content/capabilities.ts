@@ -1,6 +1,7 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { CapabilitiesContent } from './capabilities.schema.ts';
 
-export const capabilities: CapabilitiesContent = {
+export const capabilities = curlyQuotes<CapabilitiesContent>({
   heading: 'CAPABILITIES',
   headline: 'The right tools for your project, chosen with care',
   intro:
@@ -45,4 +46,4 @@ export const capabilities: CapabilitiesContent = {
     ],
   },
   portfolioLink: { to: '/portfolio', label: 'See these tools at work in my portfolio' },
-};
+});

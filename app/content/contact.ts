@@ -1,6 +1,7 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { ContactContent } from './schema.ts';
 
-export const contact: ContactContent = {
+export const contact = curlyQuotes<ContactContent>({
   heading: 'Let’s Build Something Worth Keeping',
   headline: 'Talk directly to the person who will build it',
   intro: [
@@ -20,4 +21,4 @@ export const contact: ContactContent = {
     ],
   },
   closing: 'I look forward to hearing from you.',
-};
+});

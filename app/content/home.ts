@@ -1,9 +1,10 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import { site } from './site.ts';
 import type { HomeContent } from './schema.ts';
 
 export type { HomeContent, IconName } from './schema.ts';
 
-export const home: HomeContent = {
+export const home = curlyQuotes<HomeContent>({
   heading: 'HOME',
   logoAlt: `${site.studioName} logo`,
   headline: 'Crafted Code. Human-Led. Built to Last.',
@@ -66,4 +67,4 @@ export const home: HomeContent = {
       { to: '/contact', label: 'Contact me' },
     ],
   },
-};
+});

@@ -1,3 +1,4 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import { site } from './site.ts';
 
 /**
@@ -24,7 +25,7 @@ export interface PageEntry extends SitePage {
   readonly module: string;
 }
 
-export const pages = [
+export const pages = curlyQuotes([
   {
     path: '/home',
     module: 'home',
@@ -86,7 +87,7 @@ export const pages = [
     description:
       'Talk directly to the developer who will build your site: call, text or email to book a free first consultation.',
   },
-] as const satisfies readonly PageEntry[];
+] as const satisfies readonly PageEntry[]);
 
 export type PagePath = (typeof pages)[number]['path'];
 
@@ -100,10 +101,10 @@ export const contactPath: PagePath = '/contact';
 export const notFoundPath = '/404';
 
 /** The not-found page's title and description. */
-export const notFoundPage = {
+export const notFoundPage = curlyQuotes({
   title: 'Page not found',
   description: `There is no page at this address on the ${site.studioName} website. The home page and the menu lead to everything the site offers.`,
-} as const;
+} as const);
 
 /** The case study of the project with this slug in projects.ts (app/lib/case-studies.ts). */
 export const caseStudyPath = (slug: string) => `/portfolio/${slug}` as const;

@@ -1,10 +1,11 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import { homePath } from './pages.ts';
 import { site } from './site.ts';
 import type { PortfolioContent } from './schema.ts';
 
 export type { PortfolioContent, Project, ProjectSite } from './schema.ts';
 
-export const portfolio: PortfolioContent = {
+export const portfolio = curlyQuotes<PortfolioContent>({
   heading: 'Craftsmanship in Action — Selected Projects',
   headline: 'Real problems, solved to last',
   intro:
@@ -257,4 +258,4 @@ export const portfolio: PortfolioContent = {
     next: 'Next project',
     closing: 'Have a project like this one?',
   },
-};
+});

@@ -1,9 +1,10 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { ResumeContent } from './schema.ts';
 import { site } from './site.ts';
 
 export type { Position } from './schema.ts';
 
-export const resume: ResumeContent = {
+export const resume = curlyQuotes<ResumeContent>({
   heading: 'Resume',
   headline: site.ownerName,
   bio: [
@@ -64,4 +65,4 @@ export const resume: ResumeContent = {
     },
   ],
   links: [{ to: '/portfolio', label: 'See the projects' }],
-};
+});

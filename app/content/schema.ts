@@ -51,14 +51,17 @@ const problem = (message: string, path: PropertyKey[] = []) =>
 // a page the owner adds): they stay exported when no such page is left.
 
 /**
- * Text the site shows: never empty, and typeset: curly apostrophes and quotes, never straight ones.
+ * Text the site shows: never empty, and typeset. A module's straight quotes
+ * become curly ones inside curlyQuotes(…) (app/lib/curly-quotes.ts); one left
+ * straight means its export is not wrapped in it.
  * @public
  */
 export const text = z
   .string()
   .refine((value) => value.trim() !== '', { error: 'is empty' })
   .refine((value) => !/['"]/.test(value), {
-    error: 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation',
+    error:
+      'has a straight quote the site did not typeset: wrap the module’s export in curlyQuotes(…), as the modules the site ships are',
   });
 
 /**

@@ -1,8 +1,9 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { ServicesContent } from './schema.ts';
 
 export type { SupportPlan, Tier } from './schema.ts';
 
-export const services: ServicesContent = {
+export const services = curlyQuotes<ServicesContent>({
   heading: 'SERVICES',
   headline: 'Clear prices, with hosting and support included',
   intro:
@@ -93,4 +94,4 @@ export const services: ServicesContent = {
     link: { to: '/contact', label: 'Book your free consult' },
   },
   portfolioLink: { to: '/portfolio', label: 'See examples of my work' },
-};
+});

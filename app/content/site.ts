@@ -1,3 +1,4 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { SiteConfig } from './schema.ts';
 
 export type { SiteConfig } from './schema.ts';
@@ -7,7 +8,7 @@ export type { SiteConfig } from './schema.ts';
  * placeholders (reserved example domains, a fictional 555-01xx number):
  * replace them with the real ones before deploying.
  */
-export const site: SiteConfig = {
+export const site = curlyQuotes<SiteConfig>({
   studioName: 'Keystone Web Studio',
   ownerName: 'Alex Morgan',
   phone: '+12025550142',
@@ -54,4 +55,4 @@ export const site: SiteConfig = {
   language: 'en',
   currency: 'USD',
   paperSize: 'Letter',
-};
+});

@@ -1,3 +1,4 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { Testimonial } from './schema.ts';
 
 export type { Testimonial } from './schema.ts';
@@ -8,4 +9,4 @@ export type { Testimonial } from './schema.ts';
  * `project` (its slug in projects.ts) on that project's card too. The site
  * shows only what is written here, and nothing while the list is empty.
  */
-export const testimonials: readonly Testimonial[] = [];
+export const testimonials = curlyQuotes<readonly Testimonial[]>([]);

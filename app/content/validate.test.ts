@@ -24,7 +24,8 @@ const force = (object: object, field: string, value: unknown) =>
 const { projects } = siteContent.portfolio;
 const https = 'must be an absolute https:// address';
 const alt = 'alt text is missing: describe what the image shows';
-const quote = 'has a straight quote: write ’ for an apostrophe, and “ ” or ‘ ’ around a quotation';
+const quote =
+  'has a straight quote the site did not typeset: wrap the module’s export in curlyQuotes(…), as the modules the site ships are';
 const slug = 'must be lowercase words joined by hyphens';
 const noSite = 'needs at least one site with a screenshot';
 const notAPage =
@@ -215,7 +216,7 @@ test.each<[string, Edit, string[]]>([
     ['app/content/projects.ts › callToAction.heading: is empty'],
   ],
   [
-    'straight quotes',
+    'straight quotes in a module whose export is not wrapped in curlyQuotes',
     (content) => {
       content.contact.heading = "Let's talk";
       content.services.consult.heading = 'A "free" consult';

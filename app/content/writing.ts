@@ -1,10 +1,11 @@
+import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { WritingContent } from './schema.ts';
 
 /**
  * The words of /writing and of every post's page. The posts themselves are
  * Markdown files in app/content/writing/ (docs/content.md, "Writing a post").
  */
-export const writing: WritingContent = {
+export const writing = curlyQuotes<WritingContent>({
   heading: 'Writing',
   headline: 'Notes from building sites that last',
   intro:
@@ -22,4 +23,4 @@ export const writing: WritingContent = {
     next: 'Next post',
     code: 'Code sample',
   },
-};
+});

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { readPosts } from './posts.server.ts';
+import { postHtml, readPosts } from './posts.server.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'posts-'));
 afterAll(() => rmSync(folder, { recursive: true }));
@@ -46,3 +46,21 @@ test('each problem names the post’s file and the field', () => {
     'unclosed.md › front matter: is not closed: end it with a line of three hyphens (---), before the post',
   ]);
 });
+
+test('straight quotes in a post become curly ones, in its title and its body, but not in its code', async () => {
+  const own = mkdtempSync(path.join(tmpdir(), 'posts-'));
+  writeFileSync(
+    path.join(own, 'quoted.md'),
+    `---\ntitle: "Don't say \\"never\\""\ndescription: ${description}\ndate: 2025-12-01\n---\n\n` +
+      'Don\'t call it "done", señor.\n\n```js\nconst quote = "kept";\n```\n\nAnd `\'kept\'` inline.\n',
+  );
+  const [quoted] = readPosts(own, false).posts;
+  rmSync(own, { recursive: true });
+  if (!quoted) throw new Error('the post was not read');
+  expect(quoted.label).toBe('Don’t say “never”');
+  const html = await postHtml(quoted);
+  expect(html).toContain('Don’t call it “done”, señor.');
+  expect(html).toContain("<code>'kept'</code>");
+  expect(html).not.toMatch(/“kept”/);
+  expect(html.replace(/<[^>]*>/g, '')).toContain('const quote = "kept";');
+}, 120_000);

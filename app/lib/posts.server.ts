@@ -2,7 +2,8 @@
  * The posts: one Markdown file each in app/content/writing/, its front matter
  * checked by postSchema (schema.ts), its body rendered to HTML at build time
  * by the unified ecosystem (CommonMark with GitHub's tables and task lists),
- * its code highlighted by Shiki. Only the build, the build-time loaders and
+ * its code highlighted by Shiki, its quotes made curly but in code, as its
+ * front matter's are (curly-quotes.ts). Only the build, the build-time loaders and
  * the tests run this file: a browser gets each post's HTML, never the code
  * that makes it (docs/decisions/028-posts-are-plain-markdown.md).
  */
@@ -25,6 +26,7 @@ import type { ContentProblem } from '../content/validate.ts';
 import { UNBREAKABLE } from '../components/typeset.tsx';
 import { writing } from '../content/writing.ts';
 import { searchTitle } from './case-study-page.ts';
+import { curlyQuotes, curlyQuotesIn } from './curly-quotes.ts';
 import type { Post } from './writing.ts';
 
 /** Where the posts are, from the project's root, where the build, the tests and `npm run dev` run. */
@@ -57,7 +59,7 @@ function readPost(file: string): { post?: PostSource; problems: ContentProblem[]
         ),
       ],
     };
-  const result = postSchema.safeParse(source.data.matter, { error: ownerMessages });
+  const result = postSchema.safeParse(curlyQuotes(source.data.matter), { error: ownerMessages });
   const slug = path.basename(file, '.md');
   const markdown = String(source).trim();
   const problems = [
@@ -207,7 +209,7 @@ export function postHtml(post: PostSource, base?: string): Promise<string> {
   const render = () =>
     processor(base)
       .process(post.markdown)
-      .then((file) => String(file));
+      .then((file) => curlyQuotesIn(String(file)));
   if (base !== undefined) return render();
   const cached = pageHtml.get(post.slug) ?? render();
   pageHtml.set(post.slug, cached);

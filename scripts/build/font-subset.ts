@@ -46,9 +46,12 @@ const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) =>
   String.fromCodePoint(0x20 + index),
 ).join('');
 
-/** Printable ASCII and every character above it in `sources`, once each, in code point order. */
+/** The curly quotes the site sets for straight ones (app/lib/curly-quotes.ts), which no source need write. */
+const CURLY_QUOTES = '‘’“”';
+
+/** Printable ASCII, the curly quotes and every character above ASCII in `sources`, once each, in code point order. */
 function fontCharacters(sources: Iterable<string>): string {
-  const characters = new Set(PRINTABLE_ASCII);
+  const characters = new Set(PRINTABLE_ASCII + CURLY_QUOTES);
   for (const source of sources) {
     for (const character of source) {
       if ((character.codePointAt(0) ?? 0) > 0x7e) characters.add(character);

@@ -151,7 +151,11 @@ test(
     expect(project.read('build/client/sitemap.xml')).toContain(
       '<loc>https://estudio-nandu-desarrollo-web.github.io/estudio/contact</loc>',
     );
-    expect(project.read('build/client/talks.html')).toContain('Why a site should last');
+    const talks = project.read('build/client/talks.html');
+    expect(talks).toContain('Why a site should last');
+    // Typed straight, shown curly.
+    expect(talks).toContain('Talks on making things that don’t break');
+    expect(talks).toContain('“tests that say what they prove”');
     expect(existsSync(project.file('build/client/writing/unfinished.html'))).toBe(false);
     expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');
   },

@@ -74,23 +74,24 @@ export function addTalksPage(project: ProjectCopy) {
   );
   project.write(
     'app/content/talks.ts',
-    `import type { ProsePageContent } from './schema.ts';
+    `import { curlyQuotes } from '../lib/curly-quotes.ts';
+import type { ProsePageContent } from './schema.ts';
 
-export const talks = {
+export const talks = curlyQuotes<ProsePageContent>({
   heading: 'TALKS',
-  headline: 'Talks on making things last',
+  headline: "Talks on making things that don't break",
   lead: 'Talks on the craft, given between projects.',
   sections: [
     {
       heading: 'Why a site should last',
       paragraphs: [
         'A website is read for years after it launches, and changed by people who did not build it.',
-        'Plain code, few dependencies and tests that say what they prove keep it cheap to look after.',
+        'Plain code, few dependencies and "tests that say what they prove" keep it cheap to look after.',
       ],
     },
   ],
   links: [{ to: '/portfolio', label: 'See the portfolio' }],
-} satisfies ProsePageContent;
+});
 `,
   );
   project.write(
