@@ -9,6 +9,7 @@ import NotFound from './not-found.tsx';
 import heading from '../components/page-heading.module.css';
 import styles from './post.module.css';
 import 'virtual:writing-code.css';
+import monoFont from '@site-font/mono.woff2?url';
 
 /**
  * A post, at /writing/<slug>. Its body travels once: a first visit gets it
@@ -36,6 +37,17 @@ export async function clientLoader({ params }: Args) {
   const body = view && bodies[params.slug ?? ''];
   return view && body && { ...view, html: (await body()).default, structuredData: '' };
 }
+
+// The face its code is set in (post.module.css), with the page, as Figtree is (root.tsx).
+export const links = () => [
+  {
+    rel: 'preload',
+    href: monoFont,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  },
+];
 
 type PostData = Awaited<ReturnType<typeof loader>> | Awaited<ReturnType<typeof clientLoader>>;
 

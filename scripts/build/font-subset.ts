@@ -32,7 +32,8 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { site } from '../../app/content/site.ts';
-import { MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
+import { MONO_FACE, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
+import { POSTS_FOLDER } from '../../app/lib/posts.server.ts';
 import { virtualModule } from './virtual-module.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -153,12 +154,18 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
   const sources = appSources();
   const characters = fontCharacters(sources);
   const features = fontFeatures(sources);
-  const write = async (name: string, full: string, cut: string, range?: string) => {
+  const write = async (
+    name: string,
+    full: string,
+    cut: string,
+    range?: string,
+    kept = features,
+  ) => {
     const font = readFileSync(full);
     const key = createHash('sha256')
       .update(font)
       .update(cut)
-      .update(features.join())
+      .update(kept.join())
       .digest('hex')
       .slice(0, 12);
     // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
@@ -167,7 +174,7 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
       mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a build and a test run starting together never read half a file.
       const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, await cutFont(font, cut, features));
+      writeFileSync(partial, await cutFont(font, cut, kept));
       renameSync(partial, file);
     }
     return { name, file, range };
@@ -186,6 +193,17 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
     if (mine.length > 0)
       faces.push(await write(name, full, String.fromCodePoint(...mine), unicodeRange(mine)));
   }
+  // Code in posts: the posts' characters the mono face has, without its ligatures (code shows as typed).
+  const mono = await fontCodePoints(readFileSync(MONO_FACE));
+  const posts = path.join(root, POSTS_FOLDER);
+  const postText = existsSync(posts) ? appSources(posts) : [];
+  const code = [...fontCharacters(postText)].filter((character) =>
+    mono.has(character.codePointAt(0) ?? 0),
+  );
+  const unjoined = DEFAULT_FEATURES.filter(
+    (feature) => !['liga', 'clig', 'calt'].includes(feature),
+  );
+  faces.push(await write('mono', MONO_FACE, code.join(''), undefined, unjoined));
   return faces;
 }
 

@@ -24,6 +24,15 @@ export const MORE_FACES: Readonly<Record<string, string>> = {
   ),
 };
 
+/**
+ * The face of code in posts, JetBrains Mono (SIL Open Font License), the
+ * site's own, so that code looks the same whatever monospace fonts a
+ * machine has.
+ */
+export const MONO_FACE = resolve(
+  '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
+);
+
 /** The code points a font (WOFF2 or TrueType) has a glyph for. */
 export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
   const sfnt = await convert(font, 'sfnt');
