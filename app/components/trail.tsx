@@ -59,17 +59,20 @@ function Neighbours({
 }
 
 /**
- * How a page under a list ends: its neighbours, the closing panel, and its
- * JSON-LD where the prerender wrote it (a navigation in the app leaves it out).
+ * How a page under a list ends: its neighbours, the way back to the list
+ * where there is one, the closing panel, and its JSON-LD where the prerender
+ * wrote it (a navigation in the app leaves it out).
  */
 export function ItemEnd({
   words,
   previous,
   next,
   closing,
+  back,
   structuredData,
 }: {
   readonly words: { readonly previous: string; readonly next: string };
+  readonly back?: { readonly path: string; readonly label: string };
   readonly previous: Link | undefined;
   readonly next: Link | undefined;
   readonly closing: { readonly heading: string; readonly link: PageLink };
@@ -81,6 +84,11 @@ export function ItemEnd({
         previous={{ label: words.previous, to: previous }}
         next={{ label: words.next, to: next }}
       />
+      {back ? (
+        <p className={styles.back}>
+          <SiteLink to={back.path}>{back.label}</SiteLink>
+        </p>
+      ) : null}
       <Closing heading={closing.heading} links={[closing.link]} />
       {structuredData ? (
         <script

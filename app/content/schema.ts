@@ -226,6 +226,10 @@ export const writingSchema = z.object({
     next: text,
     /** What a code block is called to assistive technology. */
     code: text,
+    /** After the minutes a post takes to read, as Intl writes them ("4 min"): "read". */
+    readingTime: text,
+    /** The link back to the list, at the end of every post. */
+    allPosts: text,
   }),
 });
 

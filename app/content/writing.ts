@@ -22,5 +22,7 @@ export const writing = curlyQuotes<WritingContent>({
     previous: 'Previous post',
     next: 'Next post',
     code: 'Code sample',
+    readingTime: 'read',
+    allPosts: 'All posts',
   },
 });

@@ -64,3 +64,16 @@ test('straight quotes in a post become curly ones, in its title and its body, bu
   expect(html).not.toMatch(/“kept”/);
   expect(html.replace(/<[^>]*>/g, '')).toContain('const quote = "kept";');
 }, 120_000);
+
+test('a post’s reading time is its words at 230 a minute, and a minute at least', () => {
+  const own = mkdtempSync(path.join(tmpdir(), 'posts-'));
+  const front = (title: string) =>
+    `---\ntitle: ${title}\ndescription: ${description}\ndate: 2025-12-01\n---\n\n`;
+  writeFileSync(path.join(own, 'long.md'), front('Long') + 'word '.repeat(690));
+  writeFileSync(path.join(own, 'short.md'), front('Short') + 'A line.');
+  const minutes = Object.fromEntries(
+    readPosts(own, false).posts.map((found) => [found.slug, found.minutes]),
+  );
+  rmSync(own, { recursive: true });
+  expect(minutes).toEqual({ long: 3, short: 1 });
+});

@@ -24,6 +24,7 @@ import { postPath } from '../content/pages.ts';
 import { ownerMessages, postSchema } from '../content/schema.ts';
 import type { ContentProblem } from '../content/validate.ts';
 import { UNBREAKABLE } from '../components/typeset.tsx';
+import { site } from '../content/site.ts';
 import { writing } from '../content/writing.ts';
 import { searchTitle } from './case-study-page.ts';
 import { curlyQuotes, curlyQuotesIn } from './curly-quotes.ts';
@@ -40,6 +41,9 @@ export interface PostSource extends Post {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An adult's silent reading speed for prose, the usual basis of a reading time. */
+const WORDS_A_MINUTE = 230;
 
 function readPost(file: string): { post?: PostSource; problems: ContentProblem[] } {
   const source = new VFile({ path: file, value: readFileSync(file, 'utf8') });
@@ -87,8 +91,20 @@ function readPost(file: string): { post?: PostSource; problems: ContentProblem[]
   ];
   if (!result.success || problems.length > 0) return { problems };
   const page = { path: postPath(slug), title: searchTitle(result.data.title) };
+  // Words as the site's language divides them (Chinese and Japanese have no spaces).
+  const words = [
+    ...new Intl.Segmenter(site.language, { granularity: 'word' }).segment(markdown),
+  ].filter((segment) => segment.isWordLike).length;
   return {
-    post: { ...result.data, ...page, slug, label: result.data.title, file, markdown },
+    post: {
+      ...result.data,
+      ...page,
+      slug,
+      label: result.data.title,
+      minutes: Math.max(1, Math.round(words / WORDS_A_MINUTE)),
+      file,
+      markdown,
+    },
     problems,
   };
 }

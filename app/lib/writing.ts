@@ -12,6 +12,8 @@ import { writing } from '../content/writing.ts';
 /** A post, as the list, its page, the feed and search results show it. */
 export interface Post extends SitePage, Omit<PostFrontMatter, 'title' | 'description' | 'draft'> {
   readonly slug: string;
+  /** How many minutes it takes to read, at 230 words a minute: 1 at least. */
+  readonly minutes: number;
   /** A draft, shown only by `npm run dev`. */
   readonly draft?: boolean;
 }
@@ -37,6 +39,13 @@ export function postView(posts: readonly Post[], slug: string | undefined) {
 
 // Made on first use: only a page that shows a date loads the locale's data.
 let days: Intl.DateTimeFormat | undefined;
+let minutes: Intl.NumberFormat | undefined;
+
+/** Minutes as the site's language writes them short: "4 min" in English. */
+export function formatMinutes(count: number): string {
+  minutes ??= new Intl.NumberFormat(site.language, { style: 'unit', unit: 'minute' });
+  return minutes.format(count);
+}
 
 /** A day, "YYYY-MM-DD", as the site's language writes it: "November 27, 2026" in English. */
 export function formatDay(day: string): string {

@@ -4,7 +4,7 @@ import { prerenderedBodies } from '../lib/prerendered.ts';
 import { documentMeta, notFoundMeta } from '../lib/meta.ts';
 // The loader's alone: the browser's bundle drops it with the loader.
 import { jsonLd, postStructuredData } from '../lib/structured-data.ts';
-import { formatDay, postView } from '../lib/writing.ts';
+import { formatDay, formatMinutes, postView } from '../lib/writing.ts';
 import NotFound from './not-found.tsx';
 import heading from '../components/page-heading.module.css';
 import styles from './post.module.css';
@@ -73,6 +73,7 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
               {words.updated} <time dateTime={post.updated}>{formatDay(post.updated)}</time>
             </>
           ) : null}
+          {` · ${formatMinutes(post.minutes)} ${words.readingTime}`}
         </p>
         <h1 tabIndex={-1} className={heading.headline}>
           {typeset(post.label)}
@@ -88,7 +89,7 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </article>
-      <ItemEnd {...loaderData} />
+      <ItemEnd {...loaderData} back={{ path: loaderData.writing.path, label: words.allPosts }} />
     </>
   );
 }

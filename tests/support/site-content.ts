@@ -188,6 +188,8 @@ export const siteContent: SiteContent = {
       previous: 'Previous',
       next: 'Next',
       code: 'Code',
+      readingTime: 'to read',
+      allPosts: 'Every post',
     },
   },
 };

@@ -1,4 +1,5 @@
 import { writingPath } from '../../../app/content/pages.ts';
+import { site } from '../../../app/content/site.ts';
 import { writing } from '../../../app/content/writing.ts';
 import { postPages } from '../../../app/lib/site-pages.ts';
 import { ANY_SIZE, expect, ifListed, inSite, openApp, startApp, test } from '../fixtures.ts';
@@ -54,6 +55,13 @@ for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
       expect(await prerendered.innerText()).toBe(body);
       await startApp(page);
       expect(await prerendered.innerText()).toBe(body);
+      // Its reading time by its dates, and at its end, the way back to every post.
+      await expect(page.getByRole('article').locator('p').first()).toContainText(
+        `${new Intl.NumberFormat(site.language, { style: 'unit', unit: 'minute' }).format(post.minutes)} ${writing.words.readingTime}`,
+      );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: writing.words.allPosts, exact: true }),
+      ).toHaveAttribute('href', inSite(path));
       const neighbours = [posts[index + 1], posts[index - 1]].filter(
         (other) => other !== undefined,
       );
