@@ -19,6 +19,9 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expectVisibleFocus(skip);
   await expect(skip).toBeInViewport();
+  // It covers nothing of the toolbar: the studio's name, the toggle, the booking button.
+  const toolbar = (await page.getByRole('banner').boundingBox())!;
+  expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
