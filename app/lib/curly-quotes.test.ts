@@ -7,6 +7,7 @@ test('every string of a content module, at any depth, gets curly quotes; nothing
     steps: [{ label: 'A "free" consult', hours: 2 }],
     url: 'https://example.com/a-b',
     note: 'Wait -- really...',
+    path: 'C:\\sites\\-old',
     featured: null,
   };
   expect(curlyQuotes(content)).toEqual({
@@ -14,6 +15,7 @@ test('every string of a content module, at any depth, gets curly quotes; nothing
     steps: [{ label: 'A “free” consult', hours: 2 }],
     url: 'https://example.com/a-b',
     note: 'Wait -- really...',
+    path: 'C:\\sites-old',
     featured: null,
   });
 });
