@@ -1,26 +1,12 @@
 /**
- * `npm run bench`: Lighthouse 13 (the version PageSpeed Insights runs) on
- * every page, against a floor, and the latency of the menu's interactions.
- *
- * Builds the site, serves it with nginx and the site's own configuration
- * (every header the site ships) over HTTP/2 with TLS, as every host serves
- * it: once with gzip only, as GitHub Pages sends it, and once with brotli,
- * as the other hosts do. Serves the floor (bench/floor: the home page's content by hand, inline
- * CSS, no JavaScript) the same way beside it, and runs Lighthouse with its
- * mobile defaults (simulated slow 4G and CPU) several times per page,
- * interleaved so machine noise spreads evenly. Prints medians, ratios to
- * the floor and each document's bytes with its headers (as Lighthouse counts
- * them, the first round trip's share of a page), and keeps Lighthouse's own report of each page's median run
- * (its diagnostics: long tasks, main-thread work, the largest paint's parts).
- * Then a user flow on a phone at Lighthouse's 4× CPU, several times: a tap
- * on the menu button of the page without the app (the yardstick), a tap on
- * it as the first interaction (the app starts on it), a tap once the app
- * runs, and choosing Services in the menu; the interaction-to-next-paint of
- * each, and its ratio to the no-app tap's.
- * Checks each figure against the limits below and writes everything to
- * bench-results/. The Agentic Browsing category, from the same Lighthouse,
- * is asserted by the audit tests (tests/e2e/audit), not measured here.
- * A benchmark, not a test: it reports, it never fails on a figure.
+ * `npm run bench`: Lighthouse 13 (PageSpeed Insights' version, mobile
+ * defaults) on every page, served by nginx with the site's own headers over
+ * HTTP/2, once with gzip alone and once with brotli, interleaved with a
+ * floor page (bench/floor) so machine noise spreads evenly; then the latency
+ * of the menu's taps on Lighthouse's phone. Prints medians, ratios to the
+ * floor and each document's bytes with its headers, marks what is over
+ * LIMITS, and writes everything to bench-results/. A benchmark, not a test:
+ * it never fails on a figure. What it measures and why: docs/performance.md.
  *
  *   npm run bench -- --runs 5 --routes /home,/services --no-build
  */
@@ -154,18 +140,9 @@ async function main() {
   }
 
   const medians = [...measured].map(([name, list]) => {
+    const keys = Object.keys(list[0]?.sample ?? {}) as (keyof Sample)[];
     const of = (key: keyof Sample) => median(list.map(({ sample }) => sample[key]));
-    return {
-      name,
-      score: of('score'),
-      fcp: of('fcp'),
-      lcp: of('lcp'),
-      tbt: of('tbt'),
-      cls: of('cls'),
-      documentBytes: of('documentBytes'),
-      totalKb: of('totalKb'),
-      jsKb: of('jsKb'),
-    };
+    return { name, ...(Object.fromEntries(keys.map((key) => [key, of(key)])) as Sample) };
   });
   const floorMedian = medians[0]; // the floor is measured first
   if (floorMedian?.name !== FLOOR) throw new Error('the floor was not measured');
