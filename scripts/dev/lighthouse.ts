@@ -24,12 +24,16 @@ export const lighthouse13 = path.dirname(
 
 const HEADLESS_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-/** Lighthouse's CLI on one page, in a fresh headless Chromium with `chromeFlags` added: its report. */
+/**
+ * Lighthouse's CLI on one page, in a fresh headless Chromium with `chromeFlags` added: its report.
+ * A run whose browser died is run once more, so that one crash does not lose a whole bench.
+ */
 export function lighthouseCli(
   url: string,
   args: readonly string[],
   chromeFlags: readonly string[] = [],
-) {
+  attempts = 2,
+): LighthouseResult {
   const run = spawnSync(
     process.execPath,
     [
@@ -47,8 +51,9 @@ export function lighthouseCli(
       maxBuffer: 64e6,
     },
   );
-  if (run.status !== 0) throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
-  return JSON.parse(run.stdout) as LighthouseResult;
+  if (run.status === 0) return JSON.parse(run.stdout) as LighthouseResult;
+  if (attempts > 1) return lighthouseCli(url, args, chromeFlags, attempts - 1);
+  throw new Error(`Lighthouse 13 failed on ${url}:\n${run.stderr}`);
 }
 
 export async function runLighthouse(
