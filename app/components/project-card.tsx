@@ -23,12 +23,13 @@ interface ProjectCardProps {
 }
 
 // How wide a screenshot is drawn (project-card.module.css): at the card's
-// width, less its padding, alone or first of an odd number; at half of it
-// two to a row, once half is at least 240px.
+// width, less its padding, alone or first of an odd number, and at half of it
+// two to a row, once half is at least 240px; from a 48rem main column (a
+// 1064px screen), in the card's picture column, a third of it.
 const LEAD_WIDTH =
-  '(max-width: 959.98px) calc(100vw - 4rem), min(72rem, calc(100vw - 200px - 10rem))';
+  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1063.98px) calc(100vw - 200px - 10rem), min(24rem, calc(33vw - 67px - 5rem))';
 const STRIP_WIDTH =
-  '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 959.98px) calc(50vw - 3rem), min(36rem, calc(50vw - 100px - 5rem))';
+  '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 959.98px) calc(50vw - 3rem), (max-width: 1063.98px) calc(50vw - 100px - 5rem), 15rem';
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({
