@@ -27,11 +27,7 @@ const LEAD_WIDTH =
 const STRIP_WIDTH = '(max-width: 959.98px) calc(50vw - 2rem), 15rem';
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
-export function ProjectCard({
-  project,
-  words,
-  priority = false,
-}: ProjectCardProps) {
+export function ProjectCard({ project, words, priority = false }: ProjectCardProps) {
   const headingId = useId();
   const source = `app/content/projects.ts: project "${project.slug}"`;
   return (

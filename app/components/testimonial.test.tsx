@@ -13,7 +13,6 @@ const testimonial: Testimonial = {
   project: 'river-archive',
 };
 
-
 test('a testimonial is a quotation captioned with who said it, their role and organisation', () => {
   render(<TestimonialQuote testimonial={testimonial} />);
   const figure = screen.getByRole('figure');
