@@ -64,11 +64,8 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
     <>
       <Breadcrumb label={words.breadcrumb} list={loaderData.writing} current={post.label} />
       <article className={styles.post}>
-        <h1 tabIndex={-1} className={heading.headline}>
-          {typeset(post.label)}
-        </h1>
-        {/* Under the title, as a case study's client is: the trail above says where it is. */}
-        <p className={styles.byline}>
+        {/* The label every page opens with (decision 018) is the post's dates, over its title. */}
+        <p className={heading.heading}>
           {words.published} <time dateTime={post.date}>{formatDay(post.date)}</time>
           {post.updated ? (
             <>
@@ -78,6 +75,9 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
           ) : null}
           {` · ${formatMinutes(post.minutes)} ${words.readingTime}`}
         </p>
+        <h1 tabIndex={-1} className={heading.headline}>
+          {typeset(post.label)}
+        </h1>
         {html === undefined ? (
           // Hydrating the prerendered page: React keeps the body it finds here.
           <div

@@ -1,4 +1,6 @@
+import { Check } from 'lucide';
 import { Closing } from '../components/action-links.tsx';
+import { Icon } from '../components/icon.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PricingTable } from '../components/pricing-table.tsx';
@@ -39,9 +41,12 @@ export default function ServicesPage() {
       <Lead>{services.intro}</Lead>
       <Section heading={hosting.heading}>
         <p>{hosting.text}</p>
-        <ul>
+        <ul className={styles.checklist}>
           {hosting.includes.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Icon icon={Check} className={styles.check} />
+              {item}
+            </li>
           ))}
         </ul>
       </Section>
@@ -54,9 +59,12 @@ export default function ServicesPage() {
         />
         <p className={styles.note}>{tiers.note}</p>
         <h3 className={styles.includedHeading}>{tiers.included.heading}</h3>
-        <ul>
+        <ul className={styles.checklist}>
           {tiers.included.items.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>
+              <Icon icon={Check} className={styles.check} />
+              {item}
+            </li>
           ))}
         </ul>
       </Section>
