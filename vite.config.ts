@@ -21,8 +21,8 @@ process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
 process.env.VITE_WRITING = menuPages.some((page) => page.path === writingPath) ? 'listed' : '';
 
 /**
- * In a build, each CSS module's class is named by its place among every
- * module's classes ("_0", "_1", … "_2s"), read from the files in one order:
+ * In a build, each CSS module's class and keyframes is named by its place
+ * among every module's ("_0", "_1", … "_2s"), read from the files in one order:
  * the prerender and the browser's bundle name it alike, and short names that
  * repeat from page to page compress best, in a page that must fit the first
  * round trip (docs/decisions/008-the-first-screen-fits-tcps-first-window.md).
@@ -33,7 +33,7 @@ function shortClassNames() {
   for (const file of readdirSync(app, { recursive: true, encoding: 'utf8' }).toSorted())
     if (file.endsWith('.module.css'))
       for (const [, name] of readFileSync(path.join(app, file), 'utf8').matchAll(
-        /\.([_a-zA-Z][\w-]*)/g,
+        /(?:\.|@keyframes\s+)([_a-zA-Z][\w-]*)/g,
       ))
         if (!names.has(`${path.join(app, file)}:${name}`))
           names.set(`${path.join(app, file)}:${name}`, `_${names.size.toString(36)}`);

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import type { PortfolioContent, Project } from '../content/projects.ts';
-import { type Testimonial, testimonials as allTestimonials } from '../content/testimonials.ts';
 import { caseStudyPath } from '../content/pages.ts';
 import { screenshotFor } from '../lib/images.ts';
 import { siteCaption } from '../lib/site-caption.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { SiteLink } from './site-link.tsx';
-import { TestimonialQuote } from './testimonial.tsx';
 import styles from './project-card.module.css';
 import { joinUnbroken, typeset } from './typeset.tsx';
 
@@ -18,25 +16,18 @@ interface ProjectCardProps {
   readonly words: Words;
   /** The card is the first thing on screen: load its first screenshot at once. */
   readonly priority?: boolean;
-  /** What its clients said of it: by default, the testimonials that name its slug. */
-  readonly testimonials?: readonly Testimonial[];
 }
 
-// How wide a screenshot is drawn (project-card.module.css): at the card's
-// width, less its padding, alone or first of an odd number; at half of it
-// two to a row, once half is at least 240px.
+// How wide a screenshot is drawn (project-card.module.css): the lead one at the
+// card's width less its padding, and from a 48rem main column (a 1064px
+// screen) in the card's picture column, a third of it; further ones a half
+// or a third of that.
 const LEAD_WIDTH =
-  '(max-width: 959.98px) calc(100vw - 4rem), min(72rem, calc(100vw - 200px - 10rem))';
-const STRIP_WIDTH =
-  '(max-width: 599.98px) calc(100vw - 4rem), (max-width: 959.98px) calc(50vw - 3rem), min(36rem, calc(50vw - 100px - 5rem))';
+  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1063.98px) calc(100vw - 200px - 10rem), min(24rem, calc(33vw - 67px - 5rem))';
+const STRIP_WIDTH = '(max-width: 959.98px) calc(50vw - 2rem), 15rem';
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
-export function ProjectCard({
-  project,
-  words,
-  priority = false,
-  testimonials = allTestimonials.filter((testimonial) => testimonial.project === project.slug),
-}: ProjectCardProps) {
+export function ProjectCard({ project, words, priority = false }: ProjectCardProps) {
   const headingId = useId();
   const source = `app/content/projects.ts: project "${project.slug}"`;
   return (
@@ -93,11 +84,6 @@ export function ProjectCard({
             ))}
           </ul>
         ) : null}
-        {testimonials.map((testimonial) => (
-          <div key={testimonial.quote} className={styles.testimonial}>
-            <TestimonialQuote testimonial={testimonial} />
-          </div>
-        ))}
       </div>
       <div className={styles.stackBlock}>
         <h3 className={styles.label}>{words.techStack}</h3>

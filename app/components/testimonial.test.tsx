@@ -1,10 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { siteContent } from '../../tests/support/site-content.ts';
-import type { Project } from '../content/projects.ts';
 import type { Testimonial } from '../content/testimonials.ts';
-import { ProjectCard } from './project-card.tsx';
 import { TestimonialQuote } from './testimonial.tsx';
 
 // One an owner might add: a long quote, a name and an organisation outside ASCII.
@@ -17,22 +13,6 @@ const testimonial: Testimonial = {
   project: 'river-archive',
 };
 
-const project: Project = {
-  slug: 'river-archive',
-  title: 'River archive',
-  client: 'A river trust',
-  sites: [
-    {
-      url: 'https://archive.example.org/',
-      screenshot: { file: 'archive-search.jpg', alt: 'The archive’s search page' },
-    },
-  ],
-  challenge: 'Records were scattered.',
-  solution: 'One searchable archive.',
-  results: 'Visitors find records.',
-  techStack: ['Vue.js'],
-};
-
 test('a testimonial is a quotation captioned with who said it, their role and organisation', () => {
   render(<TestimonialQuote testimonial={testimonial} />);
   const figure = screen.getByRole('figure');
@@ -40,19 +20,4 @@ test('a testimonial is a quotation captioned with who said it, their role and or
   expect(figure.querySelector('figcaption')).toHaveTextContent(
     `${testimonial.name} ${testimonial.role}, ${testimonial.organisation}`,
   );
-});
-
-test('a project’s card shows the testimonials about it, and none when there are none', () => {
-  const { rerender } = render(
-    <ProjectCard
-      project={project}
-      words={siteContent.portfolio.words}
-      testimonials={[testimonial]}
-    />,
-    { wrapper: MemoryRouter },
-  );
-  const card = screen.getByRole('article', { name: project.title });
-  expect(within(card).getByRole('figure')).toHaveTextContent(testimonial.name);
-  rerender(<ProjectCard project={project} words={siteContent.portfolio.words} testimonials={[]} />);
-  expect(within(card).queryByRole('figure')).toBeNull();
 });

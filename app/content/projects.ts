@@ -238,6 +238,14 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           ],
         },
       ],
+      gallery: [
+        {
+          file: 'this-site-services.jpg',
+          alt: 'The services page of this website: a table of six project tiers, each with what it typically is, its hours and its price',
+          caption:
+            'Each price in the tiers’ table is its hours at the hourly rate, computed from the one rate and checked by the site’s tests.',
+        },
+      ],
     },
   ],
   callToAction: {
@@ -249,8 +257,10 @@ export const portfolio = curlyQuotes<PortfolioContent>({
     solution: 'Solution',
     results: 'Results',
     techStack: 'Tech Stack',
+    client: 'Client',
     role: 'Role',
     timeframe: 'Timeframe',
+    liveSites: 'Live sites',
     liveSite: 'Visit the live site at {host}',
     namedLiveSite: '{site}, live at {host}',
     breadcrumb: 'Breadcrumb',

@@ -555,8 +555,11 @@ export const portfolioSchema = (imageSize: ImageSizes) =>
         solution: text,
         results: text,
         techStack: text,
+        /** The case study's facts: who it was for, and the links to its live sites. */
+        client: text,
         role: text,
         timeframe: text,
+        liveSites: text,
         /** A site's caption: `{host}` is its address, `{site}` its title in projects.ts. */
         liveSite: text,
         namedLiveSite: text,

@@ -2,7 +2,13 @@ import { type Draft, castDraft, current, produce } from 'immer';
 import { expect, test } from 'vitest';
 import { siteContent } from '../../tests/support/site-content.ts';
 import type { ImageSizes } from './schema.ts';
-import { type SiteContent, contentWarnings, formatProblems, validateContent } from './validate.ts';
+import {
+  type SiteContent,
+  contentWarnings,
+  formatProblems,
+  narrowPictureWarnings,
+  validateContent,
+} from './validate.ts';
 
 /** Every image exists, in the shape its frame needs. */
 const everyImageFits: ImageSizes = () => ({ width: 1600, height: 1000 });
@@ -533,4 +539,23 @@ test('a confirmation older than 90 days is a warning that says what to do; at 90
   expect(contentWarnings(produce(content, (draft) => void delete draft.site.availability))).toEqual(
     [],
   );
+});
+
+test('a picture narrower than the widest the site draws it is a warning that names the file and the width it needs', () => {
+  const [first] = projects;
+  const narrow = `screenshots/${first?.sites[0]?.screenshot.file ?? ''}`;
+  // One screenshot 800px wide, the portrait 200px: each drawn wider than that somewhere.
+  const sizes: ImageSizes = (file) =>
+    file === narrow
+      ? { width: 800, height: 500 }
+      : file === siteContent.about.portrait.file
+        ? { width: 200, height: 250 }
+        : { width: 1600, height: 1000 };
+  expect(formatProblems(narrowPictureWarnings(siteContent, sizes))).toBe(
+    [
+      `app/content/about.ts › portrait.file: image "${siteContent.about.portrait.file}" is 200px wide, and the site draws it up to 224px wide: replace it with a file at least 224px wide, or it blurs`,
+      `app/content/projects.ts › ${first?.slug} › sites[0].screenshot.file: image "${narrow}" is 800px wide, and the site draws it up to 1248px wide: replace it with a file at least 1248px wide, or it blurs`,
+    ].join('\n'),
+  );
+  expect(narrowPictureWarnings(siteContent, everyImageFits)).toEqual([]);
 });

@@ -253,6 +253,45 @@ export function contentWarnings(content: SiteContent, today = buildDay()): Conte
     : [];
 }
 
+/**
+ * The widest a picture is drawn, in CSS pixels: a screenshot across the page's column
+ * (`--page-width`, 78rem, in tokens.css), the portrait at 14rem (about.module.css).
+ */
+const WIDEST_DRAWN = { screenshot: 1248, portrait: 224 } as const;
+
+/** A warning for each picture whose file is narrower than the widest the site draws it: it blurs. */
+export function narrowPictureWarnings(
+  content: SiteContent,
+  imageSize: ImageSizes,
+): ContentProblem[] {
+  const screenshot = (field: string, image: { file: string }) => ({
+    source: files.portfolio,
+    field: `${field}.file`,
+    image: `screenshots/${image.file}`,
+    needs: WIDEST_DRAWN.screenshot,
+  });
+  const pictures = [
+    {
+      source: files.about,
+      field: 'portrait.file',
+      image: content.about.portrait.file,
+      needs: WIDEST_DRAWN.portrait,
+    },
+    ...content.portfolio.projects.flatMap(({ slug, sites, gallery = [] }) => [
+      ...sites.map((site, index) =>
+        screenshot(`${slug} › sites[${index}].screenshot`, site.screenshot),
+      ),
+      ...gallery.map((image, index) => screenshot(`${slug} › gallery[${index}]`, image)),
+    ]),
+  ];
+  return pictures.flatMap(({ source, field, image, needs }) => {
+    const width = imageSize(image)?.width;
+    if (width === undefined || width >= needs) return [];
+    const message = `image "${image}" is ${width}px wide, and the site draws it up to ${needs}px wide: replace it with a file at least ${needs}px wide, or it blurs`;
+    return [{ file: source, field, message }];
+  });
+}
+
 export function formatProblems(problems: readonly ContentProblem[]): string {
   return problems
     .map((problem) => `${problem.file} › ${problem.field}: ${problem.message}`)

@@ -1,4 +1,3 @@
-import { PageHeading } from '../components/page-heading.tsx';
 import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
@@ -9,6 +8,7 @@ import { documentMeta, notFoundMeta } from '../lib/meta.ts';
 import { caseStudyStructuredData, jsonLd } from '../lib/structured-data.ts';
 import NotFound from './not-found.tsx';
 import card from '../components/project-card.module.css';
+import heading from '../components/page-heading.module.css';
 import styles from './case-study.module.css';
 
 /**
@@ -42,35 +42,45 @@ export const meta = ({ loaderData }: { loaderData: CaseStudyData }) =>
   loaderData ? documentMeta(loaderData.page) : notFoundMeta();
 
 // The lead screenshot spans the main column: the screen less its margins on a
-// handset, less the side panel from 960px, and at most 60rem; further ones
-// (case-study.module.css) half that where two fit in a row.
+// handset, less the side panel from 960px, and at most the page's width (78rem);
+// further ones (case-study.module.css) half that where two fit in a row, and
+// the gallery's the story's column, beside the facts' 16rem from a 60rem column.
 const SIZES =
-  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(60rem, calc(100vw - 200px - 6rem))';
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(78rem, calc(100vw - 200px - 6rem))';
 const HALF_SIZES =
-  '(max-width: 959.98px) calc(100vw - 4rem), min(30rem, calc(50vw - 100px - 4rem))';
+  '(max-width: 959.98px) calc(100vw - 4rem), min(39rem, calc(50vw - 100px - 4rem))';
+const STORY_SIZES =
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 1159.98px) calc(100vw - 4rem), min(59rem, calc(100vw - 200px - 25rem))';
 
 export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyData }) {
   // A slug projects.ts lacks, reached by a link inside the app: the not-found page, as a host answers.
   if (!loaderData) return <NotFound />;
   const { project, sites, gallery, words, testimonials } = loaderData;
+  const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+  // The facts a client looks for first, each where the project has it.
   const facts = [
-    [words.role, project.role],
-    [words.timeframe, project.timeframe],
-  ].filter((fact): fact is [string, string] => fact[1] !== undefined);
+    [words.client, typeset(project.client)],
+    [words.role, project.role && typeset(project.role)],
+    [words.timeframe, project.timeframe && typeset(project.timeframe)],
+    [words.techStack, joinUnbroken(project.techStack, '·')],
+    [
+      words.liveSites,
+      <ul className={styles.links}>
+        {sites.map((site) => (
+          <li key={site.url + site.screenshot.file}>
+            <a href={site.url}>{site.title ?? host(site.url)}</a>
+          </li>
+        ))}
+      </ul>,
+    ],
+  ] as const;
   return (
     <>
       <Breadcrumb label={words.breadcrumb} list={loaderData.portfolio} current={project.title} />
-      <PageHeading headline={project.client}>{project.title}</PageHeading>
-      {facts.length > 0 ? (
-        <dl className={styles.facts}>
-          {facts.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{typeset(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <h1 tabIndex={-1} className={`${heading.headline} ${styles.title}`}>
+        {typeset(project.title)}
+      </h1>
+      <p className={styles.client}>{typeset(project.client)}</p>
       <ul className={styles.sites}>
         {sites.map((site, index) => (
           <li key={site.url + site.screenshot.file}>
@@ -87,57 +97,69 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
           </li>
         ))}
       </ul>
-      <Section heading={words.challenge}>
-        <p>{typeset(project.challenge)}</p>
-      </Section>
-      <Section heading={words.solution}>
-        <p>{typeset(project.solution)}</p>
-      </Section>
-      <Section heading={words.results}>
-        <p>{typeset(project.results)}</p>
-        {project.metrics ? (
-          <ul className={styles.metrics}>
-            {project.metrics.map((metric) => (
-              <li key={metric.label}>
-                <strong className={styles.metricValue}>{metric.value}</strong>{' '}
-                {typeset(metric.label)}
-              </li>
+      {/* From 1280px screens the facts stand in a column beside the story; before, above it. */}
+      <div className={styles.body}>
+        <dl className={styles.facts}>
+          {facts.map(([term, value]) =>
+            value ? (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        <div className={styles.story}>
+          <Section layout="wide" heading={words.challenge}>
+            <p>{typeset(project.challenge)}</p>
+          </Section>
+          <Section layout="wide" heading={words.solution}>
+            <p>{typeset(project.solution)}</p>
+          </Section>
+          <Section layout="wide" heading={words.results}>
+            <p>{typeset(project.results)}</p>
+            {project.metrics ? (
+              <ul className={styles.metrics}>
+                {project.metrics.map((metric) => (
+                  <li key={metric.label}>
+                    <strong className={styles.metricValue}>{metric.value}</strong>{' '}
+                    {typeset(metric.label)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {testimonials.map((testimonial) => (
+              <TestimonialQuote key={testimonial.quote} testimonial={testimonial} />
             ))}
-          </ul>
-        ) : null}
-        {testimonials.map((testimonial) => (
-          <TestimonialQuote key={testimonial.quote} testimonial={testimonial} />
-        ))}
-      </Section>
-      {project.story?.map((section) => (
-        <Section key={section.heading} heading={section.heading}>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{typeset(paragraph)}</p>
+          </Section>
+          {project.story?.map((section) => (
+            <Section key={section.heading} layout="wide" heading={section.heading}>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{typeset(paragraph)}</p>
+              ))}
+            </Section>
           ))}
-        </Section>
-      ))}
-      {gallery.length > 0 ? (
-        <ul className={styles.gallery}>
-          {gallery.map((image) => (
-            <li key={image.file}>
-              <figure className={styles.figure}>
-                <ResponsivePicture
-                  picture={image.picture}
-                  alt={image.alt}
-                  sizes={SIZES}
-                  className={`${card.screenshot} ${styles.screenshot}`}
-                />
-                {image.caption ? (
-                  <figcaption className={card.caption}>{typeset(image.caption)}</figcaption>
-                ) : null}
-              </figure>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Section heading={words.techStack}>
-        <p>{joinUnbroken(project.techStack, '·')}</p>
-      </Section>
+          {gallery.length > 0 ? (
+            <ul className={styles.gallery}>
+              {gallery.map((image) => (
+                <li key={image.file}>
+                  <figure className={styles.figure}>
+                    <ResponsivePicture
+                      picture={image.picture}
+                      alt={image.alt}
+                      sizes={STORY_SIZES}
+                      className={`${card.screenshot} ${styles.screenshot}`}
+                    />
+                    {image.caption ? (
+                      <figcaption className={card.caption}>{typeset(image.caption)}</figcaption>
+                    ) : null}
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
       <ItemEnd {...loaderData} />
     </>
   );

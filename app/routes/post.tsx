@@ -64,8 +64,11 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
     <>
       <Breadcrumb label={words.breadcrumb} list={loaderData.writing} current={post.label} />
       <article className={styles.post}>
-        {/* The label every page opens with (decision 018) is the post's dates, over its title. */}
-        <p className={heading.heading}>
+        <h1 tabIndex={-1} className={heading.headline}>
+          {typeset(post.label)}
+        </h1>
+        {/* Under the title, as a case study's client is: the trail above says where it is. */}
+        <p className={styles.byline}>
           {words.published} <time dateTime={post.date}>{formatDay(post.date)}</time>
           {post.updated ? (
             <>
@@ -75,9 +78,6 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
           ) : null}
           {` · ${formatMinutes(post.minutes)} ${words.readingTime}`}
         </p>
-        <h1 tabIndex={-1} className={heading.headline}>
-          {typeset(post.label)}
-        </h1>
         {html === undefined ? (
           // Hydrating the prerendered page: React keeps the body it finds here.
           <div

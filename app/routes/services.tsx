@@ -1,6 +1,4 @@
-import { Check } from 'lucide';
 import { Closing } from '../components/action-links.tsx';
-import { Icon } from '../components/icon.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PricingTable } from '../components/pricing-table.tsx';
@@ -41,12 +39,9 @@ export default function ServicesPage() {
       <Lead>{services.intro}</Lead>
       <Section heading={hosting.heading}>
         <p>{hosting.text}</p>
-        <ul className={styles.checklist}>
+        <ul>
           {hosting.includes.map((item) => (
-            <li key={item}>
-              <Icon icon={Check} className={styles.check} />
-              {item}
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </Section>
@@ -59,12 +54,9 @@ export default function ServicesPage() {
         />
         <p className={styles.note}>{tiers.note}</p>
         <h3 className={styles.includedHeading}>{tiers.included.heading}</h3>
-        <ul className={styles.checklist}>
+        <ul>
           {tiers.included.items.map((item) => (
-            <li key={item}>
-              <Icon icon={Check} className={styles.check} />
-              {item}
-            </li>
+            <li key={item}>{item}</li>
           ))}
         </ul>
       </Section>

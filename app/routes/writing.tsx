@@ -6,7 +6,7 @@ import { typeset } from '../components/typeset.tsx';
 import { writingPath } from '../content/pages.ts';
 import { writing } from '../content/writing.ts';
 import { FEED_PATH, pageMeta, sitePath } from '../lib/meta.ts';
-import { formatDay } from '../lib/writing.ts';
+import { formatDay, formatMinutes } from '../lib/writing.ts';
 import styles from './writing.module.css';
 
 export const meta = () => pageMeta(writingPath);
@@ -44,8 +44,9 @@ export default function WritingPage({ loaderData }: { loaderData: WritingData })
             </h2>
             <p className={styles.date}>
               <time dateTime={post.date}>{formatDay(post.date)}</time>
+              {` · ${formatMinutes(post.minutes)} ${writing.words.readingTime}`}
             </p>
-            <p>{typeset(post.description)}</p>
+            <p className={styles.description}>{typeset(post.description)}</p>
           </li>
         ))}
       </ol>

@@ -13,9 +13,11 @@ import {
   type ImageSize,
   contentWarnings,
   formatProblems,
+  narrowPictureWarnings,
   siteContent,
   validateContent,
 } from '../../app/content/validate.ts';
+import type { ImageSizes } from '../../app/content/schema.ts';
 import { POSTS_FOLDER, readPosts } from '../../app/lib/posts.server.ts';
 import { paletteProblems } from '../../app/styles/palette.server.ts';
 import { placeholderWarnings } from './placeholders.ts';
@@ -27,7 +29,7 @@ const imagesDir = path.join(contentDir, 'images');
  * The size of every image in `app/content/images/`, by its path there, as
  * its file's header says (sharp's metadata: no image is decoded).
  */
-async function imageSizes(): Promise<(file: string) => ImageSize | undefined> {
+async function imageSizes(): Promise<ImageSizes> {
   const files = await readdir(imagesDir, { recursive: true, withFileTypes: true });
   const sizes = new Map<string, ImageSize>();
   await Promise.all(
@@ -56,8 +58,12 @@ export async function checkContent(): Promise<ContentProblem[]> {
  * What valid content still asks of its owner, for the terminal: a stale
  * availability, a picture still the project's stand-in; empty when nothing does.
  */
-function warnings(): string {
-  const found = [...contentWarnings(siteContent), ...placeholderWarnings(siteContent, imagesDir)];
+function warnings(sizes: ImageSizes): string {
+  const found = [
+    ...contentWarnings(siteContent),
+    ...placeholderWarnings(siteContent, imagesDir),
+    ...narrowPictureWarnings(siteContent, sizes),
+  ];
   if (found.length === 0) return '';
   const count = found.length === 1 ? '1 content warning' : `${found.length} content warnings`;
   return `${count}:\n${formatProblems(found)}`;
@@ -129,8 +135,8 @@ export function checkContentPlugin(): Plugin {
       if (this.environment.mode !== 'build') return;
       const problems = await checkContent();
       // Once per build: its client and server passes check the same content.
-      if (problems.length === 0 && warnings() && this.environment.name === 'client')
-        this.warn(warnings());
+      const found = problems.length === 0 ? warnings(await imageSizes()) : '';
+      if (found && this.environment.name === 'client') this.warn(found);
       if (problems.length === 0) return;
       // Thrown, the problems would come wrapped in a bundler error and some
       // twenty lines of its stack; the owner needs the problems alone, last.
@@ -149,6 +155,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(report(problems));
     process.exit(1);
   }
-  if (warnings()) console.warn(warnings());
+  const found = warnings(await imageSizes());
+  if (found) console.warn(found);
   console.log('Content is valid.');
 }

@@ -13,24 +13,24 @@ import type { ContentProblem } from '../../app/content/validate.ts';
 const PLACEHOLDERS: Readonly<Record<string, string>> = {
   'logo.svg': '3d17d636f2201ce7d6dfae3e6afc8e5a0f6b93c27e8a4324477296fe50ec06df',
   'portrait.jpg': 'a4e553888e2a5ee9e305e4748cbf61680aad37ff0ef5d0da0fd7dbdffc621dcc',
-  'screenshots/embassies.jpg': '7d834bb3241f69d7e59a00483ebbd07f30c057969c95d497e0eb44d2f8328ba4',
+  'screenshots/embassies.jpg': 'c7ee113c41b661c3369e6a7819df44e470a20db420ddaa73914281e4978d84fe',
   'screenshots/faith-foundation.jpg':
-    '0354d43c0938d01a1cbe2efca12f8349694af15a13bac08b920eb8b4c9a23e14',
-  'screenshots/gsa-blog.jpg': '082e9cdd87c158adbd6d126d099c67edf8cfc8f1b31fb2efcb172c424218e6de',
-  'screenshots/gsa-home.jpg': '4fef9b22003428a5a7fff8936086125851985ca4b842c4612e9a05a0e238f349',
+    'a9a56785976798804d6fe7e7aec01eeb32e0148b68cda311cf4a4f0c9b63f4cd',
+  'screenshots/gsa-blog.jpg': '3fd27dbc7d0113bc229ef8c7699a37e9a1d0e8f46c1b7f4bb5d9532aa84b052d',
+  'screenshots/gsa-home.jpg': 'd39bb9aecc866c4c8b1a5b6a3682965eca4aa190e5572a9dcdb3bdf07b4f3c8e',
   'screenshots/journal-issue-1.jpg':
-    'f79437d1279bfdcc77c9a6d742f7005a835408babc85219ce96fc37fdfe1f5f3',
+    '5f7d53f929c10fdba5fa9b65ba987761439a75ccb617b7c8a2c65ab3ea9818d1',
   'screenshots/journal-issue-2.jpg':
-    '1f21ebfea95d9a4bf2a57551db2eff407b6b22d59bd27dc45ae6dc728d5ac397',
+    'fc5f91985493355d1a4346ca1ec7d4ef04de87c1003856e76d57bbbd8018f030',
   'screenshots/montgomery-libraries.jpg':
-    '88abbe5d74b12cd6e6750937e80dfa1c35e5ffe2a8cdf6fe84452b2a2a63b125',
+    '2f4d0faa65e6ad51df3d56f9c74f12158089f635f4da4ebdaa5b10c3a5a6112e',
   'screenshots/noaa-catalog.jpg':
-    '3ff1bee0e8c640c3f688ea24304a473c212dd4da69a64284c2dc1eef22345110',
+    '71da1a30a66d98dfde10e392ac7c2021c4bee191188870beab6f88a31d68a0f9',
   'screenshots/noaa-dashboard.jpg':
-    '763be311224f570746665d26caf8e4194e34f6fc95e721ef7b45cd30dad03be9',
-  'screenshots/noaa-editor.jpg': 'e9b6b9745cc17782bfb2b1c7519657ed96a1bf57148125f4e720c0bbe250e250',
+    'ce67b204612d9f9731f8e8616e674307350317b5dc2381b1d9a3920bb32c49cf',
+  'screenshots/noaa-editor.jpg': 'cb3d713ef96d489286204a76ea3991526f8f43224be8e5ded44b02d30c4bd01c',
   'screenshots/noaa-validator.jpg':
-    '9b64e2f20a8ccd4ab97c4ace79ec65b018ccbba3cf73fea980c54269a33b21bc',
+    'be086ebde98e711f1c6bb97e4f7a3440108233ef8f88605ee9673597477969b3',
 };
 
 /** The stand-ins every page shows, whatever the content names: the components import the logo. */

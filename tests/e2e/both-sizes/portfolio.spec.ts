@@ -118,8 +118,16 @@ for (const [index, project] of projects.entries()) {
         words.solution,
         words.results,
         ...(project.story ?? []).map((part) => part.heading),
-        words.techStack,
       ]);
+      // The facts a client looks for first, in one block, each the project has.
+      const facts = main.locator('dl');
+      for (const fact of [project.client, ...project.techStack, project.role, project.timeframe])
+        if (fact !== undefined) await expect(facts).toContainText(fact);
+      expect(
+        await facts
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(project.sites.map((site) => site.url));
       for (const { url, screenshot } of project.sites)
         await expect(
           main.getByRole('link').filter({ has: page.getByRole('img', { name: screenshot.alt }) }),
