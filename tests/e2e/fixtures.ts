@@ -142,9 +142,17 @@ export async function openApp(page: Page, path: string) {
   return response;
 }
 
-/** Waits until no animation runs (the menu's slide-in, a view transition). */
+/**
+ * Waits until no animation runs on the clock (the menu's slide-in, a view transition). One tied
+ * to a scroll position (a code block's shade) runs for as long as the page is open.
+ */
 export async function animationsDone(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.timeline !== document.timeline,
+      ),
   );
 }

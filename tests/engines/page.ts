@@ -44,11 +44,11 @@ export async function openApp(driver: Driver, url: string) {
     .toBe(true);
 }
 
-/** Waits until no animation or transition runs (the menu's slide, a view transition). */
+/** Waits until no animation or transition runs on the clock (the menu's slide, a view transition). */
 export async function settled(driver: Driver) {
   await waitFor(
     driver,
-    `document.getAnimations().every((animation) => animation.playState !== 'running')`,
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.timeline !== document.timeline)`,
     'animations to finish',
   );
 }

@@ -3,7 +3,7 @@ import { everyday, expect, openApp, pages, startApp, test } from '../fixtures.ts
 
 /**
  * Sum of layout shifts the page reported since it started loading, once it
- * is idle: every animation finished, and two idle callbacks in a row with no
+ * is idle: every animation on the clock finished, and two idle callbacks in a row with no
  * new shift. Callers start the app first, so its hydration is counted.
  */
 async function cumulativeLayoutShift(page: Page) {
@@ -24,7 +24,9 @@ async function cumulativeLayoutShift(page: Page) {
         const whenIdle = () =>
           requestIdleCallback(
             () => {
-              const running = document.getAnimations().some((a) => a.playState === 'running');
+              const running = document
+                .getAnimations()
+                .some((a) => a.playState === 'running' && a.timeline === document.timeline);
               if (!running && entries === seen) resolve(total);
               else {
                 seen = entries;
