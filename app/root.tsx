@@ -134,12 +134,12 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : 'Something went wrong';
+    : site.words.error.heading;
   return (
     <main id="main" className="error-page">
       <h1>{heading}</h1>
       <p>
-        Sorry, this page could not be shown. <a href={sitePath(homePath)}>Go to the home page</a>.
+        {site.words.error.text} <a href={sitePath(homePath)}>{site.words.homeLink}</a>
       </p>
       {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
     </main>

@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import {
   PUBLISHED_FIGURES_FILE,
   publishedMenu,
+  publishedMenuButton,
   publishedRate,
   publishedRetainer,
   publishedTiers,
@@ -36,6 +37,7 @@ function figures(): { published: Figures; content: Figures } {
     published.set(what, was === undefined ? '(none)' : String(was));
     content.set(what, is === undefined ? '(none)' : String(is));
   };
+  both('the name of the menu’s button', publishedMenuButton, site.words.menuButton);
   // A page the owner removed takes its figures with it.
   for (const [path, label] of Object.entries(publishedMenu))
     if (listed(path)) both(`the menu label of ${path}`, label, listed(path)?.label);

@@ -71,6 +71,15 @@ export const text = z
 export const list = <Item extends z.ZodType>(item: Item) =>
   z.array(item).min(1, { error: 'is an empty list' }).readonly();
 
+/**
+ * Text the site puts values in: each `{slot}` once, where the value goes
+ * ("{price}/hour").
+ */
+const template = (...slots: readonly string[]) =>
+  text.refine((value) => slots.every((slot) => value.split(`{${slot}}`).length === 2), {
+    error: `must have ${slots.map((slot) => `{${slot}}`).join(' and ')} in it, once each`,
+  });
+
 const httpsUrl = text.refine(
   (value) => {
     const url = URL.parse(value);
@@ -320,7 +329,44 @@ export const siteSchema = z.object({
     })
     .optional(),
   /** The availability statement's words; `{month}` is the month, as "March 2027". */
-  availabilityWords: z.object({ now: text, from: text, booked: text }),
+  availabilityWords: z.object({ now: text, from: template('month'), booked: text }),
+  /**
+   * The words of the site's frame, which no page of the owner's says: the skip link, the menu
+   * and its buttons, the error pages, the footer's sentences, and how a price per hour or month
+   * and a running period are written. `{…}` marks where the site puts a value.
+   */
+  words: z.object({
+    skipLink: text,
+    /** The toolbar's button that opens the menu on a phone. */
+    menuButton: text,
+    /** The menu, as a dialog on a phone. */
+    menu: text,
+    closeMenu: text,
+    /** The menu's list of pages. */
+    navigation: text,
+    /** After a link to another site, for screen readers. */
+    externalSite: text,
+    homeLink: text,
+    /** The not-found page's sentence. */
+    notFound: text,
+    /** A page that could not be shown. */
+    error: z.object({ heading: text, text }),
+    /** The empty path's page, for a host that does not redirect it. */
+    redirecting: text,
+    builtWith: template('framework'),
+    /** The footer's accessibility sentence, ending with the email address. */
+    barrier: template('standard', 'email'),
+    /** The subject of the email that sentence writes. */
+    barrierSubject: text,
+    perHour: template('price'),
+    perMonth: template('price'),
+    /** A retainer's hours and price, on Services. */
+    retainer: template('hours', 'price'),
+    /** The tier table's caption, with the rate its prices are at. */
+    tiersCaption: template('caption', 'rate'),
+    /** The end of a period that has not ended, as "2025–present". */
+    present: text,
+  }),
   /** Year in the footer's copyright line. */
   copyrightYear: z.number().int(),
   /** Years of web development, as About and Resume state them. */

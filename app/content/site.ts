@@ -42,6 +42,28 @@ export const site = curlyQuotes<SiteConfig>({
     from: 'Taking new projects from {month}',
     booked: 'Fully booked for now',
   },
+  // The words of the site's frame, in your language. {…} marks where the site puts a value.
+  words: {
+    skipLink: 'Skip to main content',
+    menuButton: 'Toggle sidenav',
+    menu: 'Menu',
+    closeMenu: 'Close menu',
+    navigation: 'Main',
+    externalSite: '(external site)',
+    homeLink: 'Go to the home page',
+    notFound:
+      'Sorry, there is no page at this address. It may have moved, or the link may be mistyped.',
+    error: { heading: 'Something went wrong', text: 'Sorry, this page could not be shown.' },
+    redirecting: 'Redirecting to the home page',
+    builtWith: 'This site was built with {framework}.',
+    barrier: 'Built to {standard}. Found a barrier? Email {email}.',
+    barrierSubject: 'Accessibility problem',
+    perHour: '{price}/hour',
+    perMonth: '{price}/month',
+    retainer: 'from {hours} hours/month ({price})',
+    tiersCaption: '{caption}, at {rate}',
+    present: 'present',
+  },
   siteUrl: 'https://www.example.com',
   copyrightYear: 2025,
   // How long you have built for the web: "over 20 years" on About, "20+ years" on Resume.

@@ -93,6 +93,17 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'words of the frame without the values the site puts in them',
+    (content) => {
+      content.site.words.perHour = 'per hour';
+      content.site.words.barrier = 'Write to {email} or {email}';
+    },
+    [
+      'app/content/site.ts › words.perHour: must have {price} in it, once each',
+      'app/content/site.ts › words.barrier: must have {standard} and {email} in it, once each',
+    ],
+  ],
+  [
     'a site address ending in a slash',
     (content) => void (content.site.siteUrl = 'https://www.example.com/'),
     ['app/content/site.ts › siteUrl: must not end with "/"'],

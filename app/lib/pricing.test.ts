@@ -13,8 +13,8 @@ import {
 vi.mock(import('../content/site.ts'), () => ({ site: siteContent.site }));
 
 test('a retainer is the rate times its hours a month', () => {
-  expect(formatMonthlyRetainer(75, 10)).toBe('$750/month');
-  expect(formatHourlyRate(75)).toBe('$75/hour');
+  expect(formatMonthlyRetainer(75, 10)).toBe('$750 a month');
+  expect(formatHourlyRate(75)).toBe('$75 an hour');
 });
 
 test('prices are the rate times the hours, in the site’s currency', () => {

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { resume } from '../content/resume.ts';
+import { site } from '../content/site.ts';
 import ResumePage from './resume.tsx';
 
 /*
@@ -35,7 +36,7 @@ test('shows each position, newest first as written, with its years, “present�
   expect(entries).toHaveLength(resume.experience.length);
   for (const [at, { role, startYear, endYear }] of resume.experience.entries()) {
     expect(within(entries[at]!).getByRole('heading', { level: 3 })).toHaveTextContent(role);
-    expect(entries[at]).toHaveTextContent(`${startYear}–${endYear ?? 'present'}`);
+    expect(entries[at]).toHaveTextContent(`${startYear}–${endYear ?? site.words.present}`);
   }
 });
 

@@ -8,7 +8,7 @@ import { absoluteUrl, documentTitle, sitePath } from '../lib/meta.ts';
 // and a client loader that redirects once the app is running.
 export function meta() {
   return [
-    { title: documentTitle('Redirecting to the home page') },
+    { title: documentTitle(site.words.redirecting) },
     { name: 'description', content: site.description },
     { httpEquiv: 'refresh', content: `0; url=${sitePath(homePath)}` },
     { name: 'robots', content: 'noindex' },
@@ -23,9 +23,9 @@ export function clientLoader() {
 export function HydrateFallback() {
   return (
     <main id="main" className="error-page">
-      <h1>Redirecting…</h1>
+      <h1>{site.words.redirecting}</h1>
       <p>
-        This address moved to <a href={sitePath(homePath)}>the home page</a>.
+        <a href={sitePath(homePath)}>{site.words.homeLink}</a>
       </p>
     </main>
   );

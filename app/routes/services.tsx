@@ -4,6 +4,8 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { PricingTable } from '../components/pricing-table.tsx';
 import { Section } from '../components/section.tsx';
 import { type SupportPlan, services } from '../content/services.ts';
+import { site } from '../content/site.ts';
+import { fill } from '../lib/fill.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatHourlyRate, formatMonthlyRetainer } from '../lib/pricing.ts';
 import styles from './services.module.css';
@@ -22,8 +24,12 @@ function SupportPlanSection({ plan }: { readonly plan: SupportPlan }) {
           <strong>{plan.hourly}:</strong> {formatHourlyRate(rate)}
         </li>
         <li>
-          <strong>{retainer.name}:</strong> from {retainer.hoursPerMonth} hours/month (
-          {formatMonthlyRetainer(rate, retainer.hoursPerMonth)}), {retainer.text}
+          <strong>{retainer.name}:</strong>{' '}
+          {fill(site.words.retainer, {
+            hours: String(retainer.hoursPerMonth),
+            price: formatMonthlyRetainer(rate, retainer.hoursPerMonth),
+          })}
+          , {retainer.text}
         </li>
       </ul>
       {plan.note ? <p>{plan.note}</p> : null}
@@ -48,7 +54,10 @@ export default function ServicesPage() {
       <Section heading={tiers.heading}>
         <p>{tiers.intro}</p>
         <PricingTable
-          caption={`${tiers.caption}, at ${formatHourlyRate(rate)}`}
+          caption={fill(site.words.tiersCaption, {
+            caption: tiers.caption,
+            rate: formatHourlyRate(rate),
+          })}
           rate={rate}
           tiers={tiers.list}
         />

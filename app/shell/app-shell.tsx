@@ -1,5 +1,6 @@
 import { Outlet, matchPath, useLocation } from 'react-router';
 import { homePath } from '../content/pages.ts';
+import { site } from '../content/site.ts';
 import { jsonLd, studioStructuredData } from '../lib/structured-data.ts';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -23,7 +24,7 @@ export default function AppShell() {
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
-        Skip to main content
+        {site.words.skipLink}
       </a>
       <div className={styles.toolbar}>
         <Toolbar />

@@ -85,7 +85,7 @@ export function SideMenu() {
         id={SIDE_MENU_ID}
         ref={dialogRef}
         className={styles.overlay}
-        aria-label="Menu"
+        aria-label={site.words.menu}
         popover={modal ? undefined : 'auto'}
         closedby={modal ? 'any' : undefined}
       >
@@ -103,7 +103,7 @@ export function SideMenu() {
           <button
             type="button"
             className={`${iconButton.button} ${styles.close}`}
-            aria-label="Close menu"
+            aria-label={site.words.closeMenu}
             popoverTarget={modal ? undefined : SIDE_MENU_ID}
             popoverTargetAction={modal ? undefined : 'hide'}
             onClick={modal ? () => closeMenu(dialogRef.current) : undefined}

@@ -2,11 +2,14 @@ import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link
 import { emailAddress } from '../components/typeset.tsx';
 import { menuPages } from './site-nav.tsx';
 import { site } from '../content/site.ts';
+import { fill } from '../lib/fill.ts';
 import logoUrl from '../content/images/logo.svg';
 import styles from './site-footer.module.css';
 
 /** What the site conforms to; docs/accessibility.md says how it is tested. */
 const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
+
+const [barrier = '', afterAddress] = site.words.barrier.split('{email}');
 
 /** Every page's end, a band across the page: the studio, its pages, the ways to reach the owner, and the small print. */
 export function SiteFooter() {
@@ -43,14 +46,17 @@ export function SiteFooter() {
         <p>
           © {site.copyrightYear} {site.ownerName}
         </p>
-        <p>This site was built with {site.builtWith}.</p>
+        <p>{fill(site.words.builtWith, { framework: site.builtWith })}</p>
         <p>
-          Built to {ACCESSIBILITY_STANDARD}. Found a barrier? Email{' '}
+          {fill(barrier, { standard: ACCESSIBILITY_STANDARD })}
+          {/* The address with what follows it, so that a line breaks before it, not inside. */}
           <span className={styles.address}>
-            <a href={`mailto:${site.email}?subject=${encodeURIComponent('Accessibility problem')}`}>
+            <a
+              href={`mailto:${site.email}?subject=${encodeURIComponent(site.words.barrierSubject)}`}
+            >
               {emailAddress(site.email)}
             </a>
-            .
+            {afterAddress}
           </span>
         </p>
       </div>

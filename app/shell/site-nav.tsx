@@ -47,7 +47,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
     });
   };
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={site.words.navigation} className={styles.nav}>
       <ul className={styles.list}>
         {menuPages.map((page) => (
           <li key={page.path}>
@@ -68,7 +68,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
           <li className={styles.external}>
             <a href={site.designSiteUrl} className={styles.link}>
               {site.designSiteLabel}
-              <span className="visually-hidden"> (external site)</span>
+              <span className="visually-hidden"> {site.words.externalSite}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 16 16"

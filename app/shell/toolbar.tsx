@@ -26,7 +26,7 @@ export function Toolbar() {
       <button
         type="button"
         className={`${iconButton.button} ${styles.toggle}`}
-        aria-label="Toggle sidenav"
+        aria-label={site.words.menuButton}
         aria-haspopup="dialog"
         aria-controls={SIDE_MENU_ID}
         popoverTarget={modal ? undefined : SIDE_MENU_ID}

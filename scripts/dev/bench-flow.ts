@@ -7,7 +7,7 @@
 import type { HTTPRequest } from 'puppeteer-core';
 import type { FlowPage } from './lighthouse.ts';
 
-const TOGGLE = 'button[aria-label="Toggle sidenav"]';
+const TOGGLE = 'button[aria-controls="side-menu"]';
 const hydrated = "'hydrated' in document.documentElement.dataset";
 const still = "document.getAnimations().every((animation) => animation.playState !== 'running')";
 /**

@@ -10,6 +10,7 @@ import { outline } from '../support/published-figures.ts';
 import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
 import { focused, openApp, url, waitFor } from './page.ts';
+import { site } from '../../app/content/site.ts';
 
 /** Nothing wider than the page: measured against clientWidth, so classic scrollbars count. */
 async function expectNoSidewaysScroll(driver: Driver, what: string) {
@@ -63,7 +64,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
             text: (element.getAttribute('aria-label') || element.textContent || '').trim(),
           }))`,
       );
-      expect(controls[0]).toEqual({ tag: 'a', text: 'Skip to main content' });
+      expect(controls[0]).toEqual({ tag: 'a', text: site.words.skipLink });
       const walk = async (key: 'Tab' | 'Shift+Tab', steps: number) => {
         const reached: { tag: string; text: string }[] = [];
         for (let step = 0; step < steps; step++) {

@@ -8,6 +8,7 @@ import { documentTitle, sitePath } from '../../app/lib/meta.ts';
 import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
 import { MENU, TOGGLE, click, focused, openApp, settled, url, waitFor } from './page.ts';
+import { site } from '../../app/content/site.ts';
 
 /** The menu's last page but home, in the owner's order. */
 const other = pages.findLast((page) => page.path !== homePath)!;
@@ -49,7 +50,7 @@ test.describe('handset menu', () => {
     }
     await driver.press('Escape');
     await waitFor(driver, `!${isOpen}`, 'Escape to close the menu');
-    expect(await focused(driver)).toMatchObject({ tag: 'button', text: 'Toggle sidenav' });
+    expect(await focused(driver)).toMatchObject({ tag: 'button', text: site.words.menuButton });
   });
 
   test('its visible close button closes it from the keyboard, and focus returns', async ({
@@ -58,7 +59,7 @@ test.describe('handset menu', () => {
     await driver.setViewport(HANDSET.width, HANDSET.height);
     await openApp(driver, url('/home'));
     await openMenu(driver);
-    const close = `${MENU} button[aria-label="Close menu"]`;
+    const close = `${MENU} button[aria-label="${site.words.closeMenu}"]`;
     const box = await driver.evaluate<{ width: number; height: number; right: number }>(
       `document.querySelector('${close}').getBoundingClientRect().toJSON()`,
     );
@@ -68,14 +69,17 @@ test.describe('handset menu', () => {
     // Reached by Tab from the menu's last link: the focus wraps to it.
     await driver.evaluate(`[...document.querySelectorAll('${MENU} a[href]')].at(-1).focus()`);
     await driver.press('Tab');
-    expect(await focused(driver, MENU)).toMatchObject({ tag: 'button', text: 'Close menu' });
+    expect(await focused(driver, MENU)).toMatchObject({
+      tag: 'button',
+      text: site.words.closeMenu,
+    });
     // Firefox driven over WebDriver BiDi gets Enter's key events but never
     // turns them into a click on a button (the toolbar's toggle alike), though
     // a visitor's Firefox does: there the button is clicked once Tab reaches it.
     if (driver.engine === 'firefox') await click(driver, close);
     else await driver.press('Enter');
     await waitFor(driver, `!${isOpen}`, 'the close button to close the menu');
-    expect(await focused(driver)).toMatchObject({ tag: 'button', text: 'Toggle sidenav' });
+    expect(await focused(driver)).toMatchObject({ tag: 'button', text: site.words.menuButton });
   });
 
   test('a click on the backdrop closes it', async ({ driver }) => {
@@ -88,7 +92,7 @@ test.describe('handset menu', () => {
     // Halfway between the panel's edge and the scrollbar, halfway down.
     await driver.clickAt((box.right + HANDSET.width - 24) / 2, HANDSET.height / 2);
     await waitFor(driver, `!${isOpen}`, 'a backdrop click to close the menu');
-    expect(await focused(driver)).toMatchObject({ tag: 'button', text: 'Toggle sidenav' });
+    expect(await focused(driver)).toMatchObject({ tag: 'button', text: site.words.menuButton });
   });
 
   test('a link navigates client-side, closes the menu and focuses the new heading', async ({
@@ -125,7 +129,7 @@ test.describe('handset menu', () => {
     await waitFor(driver, `!(${menuVisible})`, 'Escape to close the menu');
     await click(driver, TOGGLE);
     await waitFor(driver, menuVisible, 'the toggle to show the menu again');
-    await click(driver, `${MENU} button[aria-label="Close menu"]`);
+    await click(driver, `${MENU} button[aria-label="${site.words.closeMenu}"]`);
     await waitFor(driver, `!(${menuVisible})`, 'the close button to close the menu');
     await click(driver, TOGGLE);
     await waitFor(driver, menuVisible, 'the toggle to show the menu again');

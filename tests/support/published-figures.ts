@@ -49,6 +49,9 @@ export const publishedMenu = {
   '/contact': 'Contact',
 } as const;
 
+/** The name of the toolbar's button that opens the menu on a phone. */
+export const publishedMenuButton = 'Toggle sidenav';
+
 /** The years of web development the owner has (site.ts, yearsOfExperience). */
 export const publishedYears = 20;
 

@@ -85,7 +85,7 @@ test('on a phone the toolbar shows the label shortened, named in full, and the m
   const toolbar = page.getByRole('banner').getByRole('link', { name: site.bookingLabel });
   await expect(toolbar).toHaveText(site.bookingLabel);
   expect((await toolbar.boundingBox())?.width, 'compact').toBeLessThan(120);
-  await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+  await page.getByRole('button', { name: site.words.menuButton }).click();
   await animationsDone(page);
   const menu = page.getByRole('dialog');
   await expect(menu.getByRole('img', { name: site.studioName })).toBeVisible();

@@ -51,11 +51,13 @@ for (const { path, title, label } of pages) {
           await page.goto(path);
           await expectOutline(page, path);
           if (isMobile) {
-            await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-            await page.getByRole('button', { name: 'Toggle sidenav' }).click();
-            await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+            await expect(page.getByRole('navigation', { name: site.words.navigation })).toHaveCount(
+              0,
+            );
+            await page.getByRole('button', { name: site.words.menuButton }).click();
+            await expect(page.getByRole('dialog', { name: site.words.menu })).toBeVisible();
           }
-          const menu = page.getByRole('navigation', { name: 'Main' });
+          const menu = page.getByRole('navigation', { name: site.words.navigation });
           // Each page, and the design site if site.ts has one.
           await expect(menu.getByRole('link')).toHaveCount(
             pages.length + (site.designSiteUrl ? 1 : 0),
@@ -114,9 +116,9 @@ for (const path of [homePath, contactPath])
     await expect(said).toBeVisible();
     if (availability.note) await expect(page.getByRole('main')).toContainText(availability.note);
     if (!isMobile) return;
-    await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    await page.getByRole('button', { name: site.words.menuButton }).click();
     await expect(
-      page.getByRole('dialog', { name: 'Menu' }).getByText(availability.text),
+      page.getByRole('dialog', { name: site.words.menu }).getByText(availability.text),
     ).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /**
  * Forced colours (Windows High Contrast and its kind): the system replaces
@@ -13,8 +14,9 @@ test.use({ forcedColors: 'active' });
 
 /** The menu as it is on screen: the open sheet on a phone, the side panel on larger screens. */
 async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  if (!(await toggle.isVisible())) return page.getByRole('navigation', { name: 'Main' });
+  const toggle = page.getByRole('button', { name: site.words.menuButton });
+  if (!(await toggle.isVisible()))
+    return page.getByRole('navigation', { name: site.words.navigation });
   await toggle.click();
   await animationsDone(page);
   return page.getByRole('dialog');

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { homePath } from '../../../app/content/pages.ts';
 import { expect, menuPages as pages, openApp, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 // The menu's last page but home: the most Tabs into the menu, in the owner's order.
 const target = pages.findLast((page) => page.path !== homePath)!;
@@ -16,7 +17,7 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
   await openApp(page, '/home');
 
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: site.words.skipLink });
   await expectVisibleFocus(skip);
   await expect(skip).toBeInViewport();
   // It covers nothing of the toolbar: the studio's name, the toggle, the booking button.
@@ -31,7 +32,7 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
   await page.keyboard.press('Tab'); // skip link
   if (isMobile) {
     await page.keyboard.press('Tab');
-    const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+    const toggle = page.getByRole('button', { name: site.words.menuButton });
     await expectVisibleFocus(toggle);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -43,7 +44,7 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
     for (let step = 0; step < tabs; step += 1) await page.keyboard.press('Tab');
   }
   const link = page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: site.words.navigation })
     .getByRole('link', { name: target.label, exact: true });
   await expectVisibleFocus(link);
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { everyday, expect, openApp, pages, startApp, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /**
  * Sum of layout shifts the page reported since it started loading, once it
@@ -56,20 +57,20 @@ for (const entry of pages) {
 test('the menu mode follows the viewport as it is resized', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openApp(page, '/home');
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  const toggle = page.getByRole('button', { name: site.words.menuButton });
+  await expect(page.getByRole('navigation', { name: site.words.navigation })).toBeVisible();
   await expect(toggle).toBeHidden();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(toggle).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: site.words.navigation })).toHaveCount(0);
   await toggle.click();
   await expect(page.getByRole('dialog')).toBeVisible();
 
   // Growing out of handset size while the overlay is open closes it.
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: site.words.navigation })).toBeVisible();
   await expect(toggle).toBeHidden();
 
   // A phone turned sideways is still a handset.

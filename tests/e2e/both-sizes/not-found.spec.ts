@@ -1,5 +1,6 @@
 import { home } from '../../../app/content/home.ts';
 import { ANY_SIZE, expect, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 // Chromium reports the document's own 404 status in the console.
 
@@ -14,7 +15,7 @@ test(
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
 
-    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await page.getByRole('main').getByRole('link', { name: site.words.homeLink }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();
   },

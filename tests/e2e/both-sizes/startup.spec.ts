@@ -2,6 +2,7 @@ import { contact } from '../../../app/content/contact.ts';
 import { home } from '../../../app/content/home.ts';
 import { contactPath, homePath, pageFor } from '../../../app/content/pages.ts';
 import { ANY_SIZE, expect, test, touchOnly } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 // The blocked scripts show up as failed loads; nothing else may reach the console.
 test.use({ expectedConsole: /Failed to load resource: net::ERR_FAILED/ });
@@ -17,9 +18,9 @@ test(
     await blocked;
     await expect(page.getByRole('heading', { level: 1, name: contact.heading })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    if (isMobile) await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    if (isMobile) await page.getByRole('button', { name: site.words.menuButton }).click();
     await page
-      .getByRole('navigation', { name: 'Main' })
+      .getByRole('navigation', { name: site.words.navigation })
       .getByRole('link', { name: pageFor(homePath).label, exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeVisible();

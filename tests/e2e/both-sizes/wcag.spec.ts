@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { wcagContrast } from 'culori';
 import { documents, expectNoViolations } from '../axe.ts';
 import { animationsDone, everyday, expect, openApp, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /**
  * axe (with its AAA text contrast, 1.4.6), and the WCAG 2.2 criteria axe
@@ -68,7 +69,7 @@ async function focusRings(page: Page, colorScheme: string) {
 /** Control edges, icons and the current-page marker reach 3:1 against what is behind them (1.4.11). */
 async function controlContrast(page: Page, colorScheme: string) {
   // On a phone the menu's links and its close button are inside the sheet: open it.
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  const toggle = page.getByRole('button', { name: site.words.menuButton });
   if (await toggle.isVisible()) {
     await toggle.click();
     await animationsDone(page);

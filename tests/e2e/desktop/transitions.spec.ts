@@ -5,6 +5,7 @@ import { contactPath, homePath, pageFor } from '../../../app/content/pages.ts';
 const [homePage, contactPage] = [pageFor(homePath), pageFor(contactPath)];
 import type { Page } from '@playwright/test';
 import { expect, openApp, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /**
  * Records each view transition the page starts, and the animations running
@@ -46,7 +47,7 @@ test('a route change cross-fades the main content for 400ms, and focus still lan
   const transitions = await watchTransitions(page);
   await openApp(page, '/home');
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: site.words.navigation })
     .getByRole('link', { name: contactPage.label, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: contact.heading })).toBeFocused();
@@ -70,7 +71,7 @@ test('with reduced motion the page changes without animation, and focus still la
   const transitions = await watchTransitions(page);
   await openApp(page, contactPath);
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: site.words.navigation })
     .getByRole('link', { name: homePage.label, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: home.heading })).toBeFocused();

@@ -1,6 +1,7 @@
 import { contact } from '../../../app/content/contact.ts';
 import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { expect, test, touchOnly } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 // The menu as a modal dialog (Escape, the backdrop, Tab kept inside, the
 // close button, links, the page behind it inert, and without JavaScript) is
@@ -13,9 +14,9 @@ test('the tap that starts the app opens the menu, which stays open and works whi
   await touchOnly(page);
   await page.goto('/home');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+  const toggle = page.getByRole('button', { name: site.words.menuButton });
   await toggle.tap();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const menu = page.getByRole('dialog', { name: site.words.menu });
   await expect(menu).toBeVisible();
   // The app starts under the open menu and leaves it open.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

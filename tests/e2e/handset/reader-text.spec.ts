@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { SCREENS } from '../../support/screens.ts';
 import { reloadInFigtree } from '../../support/stills.ts';
 import { everyday, expect, openApp, pages, test, ifListed } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /**
  * WCAG 2.2 criteria on the reader's own text: spacing, size and contrast
@@ -97,7 +98,7 @@ for (const entry of pages) {
         await openInFigtree(page, entry.path);
         await readerStyles(page, 'html { font-size: 200% !important; }');
         expect(await spills(page), screen.name).toEqual([]);
-        const toggle = page.getByRole('button', { name: 'Toggle sidenav' });
+        const toggle = page.getByRole('button', { name: site.words.menuButton });
         if (await toggle.isVisible()) {
           await toggle.click();
           await expect(
@@ -109,7 +110,7 @@ for (const entry of pages) {
         } else {
           await expect(
             page
-              .getByRole('navigation', { name: 'Main' })
+              .getByRole('navigation', { name: site.words.navigation })
               .getByRole('link', { name: pageFor(contactPath).label, exact: true }),
           ).toBeVisible();
         }

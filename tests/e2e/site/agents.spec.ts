@@ -3,6 +3,7 @@ import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
 import { formatMonthlyRetainer, tierTable } from '../../../app/lib/pricing.ts';
+import { fill } from '../../../app/lib/fill.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { builtDay, everyday, expect, inSite, pages, test, ifListed } from '../fixtures.ts';
 
@@ -79,7 +80,7 @@ for (const { path } of pages) {
       for (const { level, text } of headings)
         expect(headingLines, `${path}.md`).toContain(`${'#'.repeat(level)} ${text}`);
       // Nothing of the site's furniture: the menu and the footer stay on the page.
-      expect(markdown).not.toContain('Toggle sidenav');
+      expect(markdown).not.toContain(site.words.menuButton);
       expect(markdown).not.toContain(`© ${site.copyrightYear}`);
     },
   );
@@ -111,7 +112,10 @@ for (const path of ifListed('/services'))
     for (const { name, hoursPerMonth } of [services.improvement.retainer, services.design.retainer])
       expect(markdown).toContain(
         plain(
-          `**${name}:** from ${hoursPerMonth} hours/month (${formatMonthlyRetainer(services.hourlyRate, hoursPerMonth)})`,
+          `**${name}:** ${fill(site.words.retainer, {
+            hours: String(hoursPerMonth),
+            price: formatMonthlyRetainer(services.hourlyRate, hoursPerMonth),
+          })}`,
         ),
       );
   });

@@ -14,6 +14,7 @@ import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../../../app/lib/vcard.ts';
 import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules.ts';
 import { asMeta, metaPolicy, policyFor } from '../../support/site-policy.ts';
 import { FULL, expect, startApp, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 const pagesDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'github-pages');
 const ORIGIN = 'http://github-pages.test';
@@ -56,7 +57,7 @@ test('"/" is a redirect page: meta refresh, canonical link, noindex, a visible l
   expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${sitePath(homePath)}"/>`);
   expect(html).toContain(`<link rel="canonical" href="${absoluteUrl(homePath)}"/>`);
   expect(html).toContain('<meta name="robots" content="noindex"/>');
-  expect(html).toContain(`<a href="${sitePath(homePath)}">the home page</a>`);
+  expect(html).toContain(`<a href="${sitePath(homePath)}">${site.words.homeLink}</a>`);
 });
 
 test('every document carries its own policy in a meta element', () => {
@@ -113,7 +114,7 @@ test('every page loads whole under the base path, and the app starts and navigat
   await startApp(page);
   const [, next] = pages;
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: site.words.navigation })
     .getByRole('link', { name: next!.label, exact: true })
     .click();
   await expect(page).toHaveURL(`${ORIGIN}${sitePath(next!.path)}`);

@@ -31,7 +31,7 @@ for (const format of isListed('/resume') ? (['A4', 'Letter'] as const) : []) {
       for (const position of resume.experience) expect(text).toContain(position.role);
       for (const entry of resume.education) expect(text).toContain(String(entry.year));
       for (const chrome of [
-        'Skip to main content',
+        site.words.skipLink,
         'Design portfolio',
         'built with',
         `© ${site.copyrightYear}`,
@@ -50,7 +50,7 @@ test(
     for (const entry of pages) {
       await page.goto(entry.path);
       await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: site.words.navigation })).toBeHidden();
       await expect(page.getByRole('contentinfo')).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const colours = await page.evaluate(() => {

@@ -2,6 +2,7 @@ import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FULL, expect, startApp, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /** The copy of each page that GitHub Pages serves, which carries its policy in a meta element. */
 const githubPagesCopy = (urlPath: string) =>
@@ -48,7 +49,7 @@ test.describe('an inline script the build did not hash', { tag: FULL }, () => {
         expect(violation).toMatch(/^script-src-elem: inline at .*\/home:/);
       // The site's own scripts still ran (startApp waited for it): the page navigates.
       await page
-        .getByRole('navigation', { name: 'Main' })
+        .getByRole('navigation', { name: site.words.navigation })
         .getByRole('link', { name: pageFor(contactPath).label, exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`${contactPath}$`));

@@ -9,6 +9,7 @@ import {
 } from '../../support/shipped-content.ts';
 import { STILL_SIZES, STILL_THEMES, readyForStill } from '../../support/stills.ts';
 import { animationsDone, expect, ifListed, sampledPages, test } from '../fixtures.ts';
+import { site } from '../../../app/content/site.ts';
 
 /*
  * Visual regression: every page (one case study for all), on a phone and a desktop, light and dark,
@@ -75,7 +76,7 @@ test.describe('phone, forced colours', () => {
   test('the menu open over /home looks as it did, with the shipped content', async ({ page }) => {
     await page.goto('/home');
     await readyForStill(page);
-    await page.getByRole('button', { name: 'Toggle sidenav' }).click();
+    await page.getByRole('button', { name: site.words.menuButton }).click();
     await animationsDone(page);
     await expect(page).toHaveScreenshot('home-phone-menu-forced-colors.png');
   });
