@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import { homePath, listedPage, writingPath } from './content/pages.ts';
 import { site } from './content/site.ts';
+import { isRightToLeft } from './lib/direction.ts';
 import { FEED_PATH, documentTitle, sitePath } from './lib/meta.ts';
 import { palette } from './styles/palette.server.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
@@ -64,10 +65,20 @@ export function loader() {
 // The colours never change once the site is built: no navigation asks for them again.
 export const shouldRevalidate = () => false;
 
+/**
+ * "rtl" for a language written right to left, set by the prerender from Intl's data; the app keeps
+ * what the page says. Left to right is the browser's default, and goes unsaid.
+ */
+const direction = import.meta.env.SSR
+  ? isRightToLeft(site.language)
+    ? 'rtl'
+    : undefined
+  : document.documentElement.dir || undefined;
+
 export function Layout({ children }: { children: ReactNode }) {
   const themeColors = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={site.language}>
+    <html lang={site.language} dir={direction}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

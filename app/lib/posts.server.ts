@@ -181,14 +181,15 @@ const keepTogether = () => (tree: Root) => {
 
 /**
  * A code block keeps its long lines and scrolls inside itself: in a section
- * named for what it is, which takes the keyboard.
+ * named for what it is, which takes the keyboard. Code runs left to right in
+ * a page of any language.
  */
 const codeRegion = {
   root(root: Root) {
     const section: Element = {
       type: 'element',
       tagName: 'section',
-      properties: { ariaLabel: writing.words.code, tabIndex: 0, className: ['code'] },
+      properties: { ariaLabel: writing.words.code, tabIndex: 0, className: ['code'], dir: 'ltr' },
       children: root.children as Element['children'],
     };
     root.children = [section];
