@@ -5,7 +5,6 @@
  */
 import type { SiteConfig } from '../content/schema.ts';
 import { site } from '../content/site.ts';
-import { fill } from './fill.ts';
 
 /** How long a confirmation holds before the build asks for a new one. */
 export const CONFIRMATION_DAYS = 90;
@@ -42,7 +41,7 @@ export function availabilityOn(
     status === 'booked' ? 'booked' : status === 'now' || status <= day.slice(0, 7) ? 'now' : 'from';
   return {
     kind,
-    text: kind === 'from' ? fill(words.from, { month: monthName(status) }) : words[kind],
+    text: kind === 'from' ? words.from.replace('{month}', () => monthName(status)) : words[kind],
     ...(kind === 'from' && { month: status }),
     ...(note && { note }),
   };

@@ -6,7 +6,6 @@
 
 import { site } from '../content/site.ts';
 import { EN_DASH } from './dates.ts';
-import { fill } from './fill.ts';
 
 /** An inclusive range of hours, low to high. */
 export interface HourRange {
@@ -59,12 +58,12 @@ export function formatHourRange(hours: HourRange): string {
 
 /** "$60/hour" */
 export function formatHourlyRate(rate: number): string {
-  return fill(site.words.perHour, { price: formatPrice(rate) });
+  return site.words.perHour.replace('{price}', () => formatPrice(rate));
 }
 
 /** "$600/month" for a monthly retainer of so many hours. */
 export function formatMonthlyRetainer(rate: number, hoursPerMonth: number): string {
-  return fill(site.words.perMonth, { price: formatPrice(priceOf(rate, hoursPerMonth)) });
+  return site.words.perMonth.replace('{price}', () => formatPrice(priceOf(rate, hoursPerMonth)));
 }
 
 /** The tier table as the services page shows it: each tier's name, hours and price, in order. */

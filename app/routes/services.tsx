@@ -5,7 +5,6 @@ import { PricingTable } from '../components/pricing-table.tsx';
 import { Section } from '../components/section.tsx';
 import { type SupportPlan, services } from '../content/services.ts';
 import { site } from '../content/site.ts';
-import { fill } from '../lib/fill.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { formatHourlyRate, formatMonthlyRetainer } from '../lib/pricing.ts';
 import styles from './services.module.css';
@@ -25,10 +24,9 @@ function SupportPlanSection({ plan }: { readonly plan: SupportPlan }) {
         </li>
         <li>
           <strong>{retainer.name}:</strong>{' '}
-          {fill(site.words.retainer, {
-            hours: String(retainer.hoursPerMonth),
-            price: formatMonthlyRetainer(rate, retainer.hoursPerMonth),
-          })}
+          {site.words.retainer
+            .replace('{hours}', () => String(retainer.hoursPerMonth))
+            .replace('{price}', () => formatMonthlyRetainer(rate, retainer.hoursPerMonth))}
           , {retainer.text}
         </li>
       </ul>
@@ -54,10 +52,9 @@ export default function ServicesPage() {
       <Section heading={tiers.heading}>
         <p>{tiers.intro}</p>
         <PricingTable
-          caption={fill(site.words.tiersCaption, {
-            caption: tiers.caption,
-            rate: formatHourlyRate(rate),
-          })}
+          caption={site.words.tiersCaption
+            .replace('{caption}', () => tiers.caption)
+            .replace('{rate}', () => formatHourlyRate(rate))}
           rate={rate}
           tiers={tiers.list}
         />

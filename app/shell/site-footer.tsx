@@ -2,7 +2,6 @@ import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link
 import { emailAddress } from '../components/typeset.tsx';
 import { menuPages } from './site-nav.tsx';
 import { site } from '../content/site.ts';
-import { fill } from '../lib/fill.ts';
 import logoUrl from '../content/images/logo.svg';
 import styles from './site-footer.module.css';
 
@@ -46,9 +45,9 @@ export function SiteFooter() {
         <p>
           © {site.copyrightYear} {site.ownerName}
         </p>
-        <p>{fill(site.words.builtWith, { framework: site.builtWith })}</p>
+        <p>{site.words.builtWith.replace('{framework}', () => site.builtWith)}</p>
         <p>
-          {fill(barrier, { standard: ACCESSIBILITY_STANDARD })}
+          {barrier.replace('{standard}', () => ACCESSIBILITY_STANDARD)}
           {/* The address with what follows it, so that a line breaks before it, not inside. */}
           <span className={styles.address}>
             <a

@@ -68,7 +68,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
           <li className={styles.external}>
             <a href={site.designSiteUrl} className={styles.link}>
               {site.designSiteLabel}
-              <span className="visually-hidden"> {site.words.externalSite}</span>
+              <span className="visually-hidden">{` ${site.words.externalSite}`}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 16 16"

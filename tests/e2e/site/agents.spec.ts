@@ -3,7 +3,6 @@ import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
 import { formatMonthlyRetainer, tierTable } from '../../../app/lib/pricing.ts';
-import { fill } from '../../../app/lib/fill.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { builtDay, everyday, expect, inSite, pages, test, ifListed } from '../fixtures.ts';
 
@@ -112,10 +111,9 @@ for (const path of ifListed('/services'))
     for (const { name, hoursPerMonth } of [services.improvement.retainer, services.design.retainer])
       expect(markdown).toContain(
         plain(
-          `**${name}:** ${fill(site.words.retainer, {
-            hours: String(hoursPerMonth),
-            price: formatMonthlyRetainer(services.hourlyRate, hoursPerMonth),
-          })}`,
+          `**${name}:** ${site.words.retainer
+            .replace('{hours}', String(hoursPerMonth))
+            .replace('{price}', () => formatMonthlyRetainer(services.hourlyRate, hoursPerMonth))}`,
         ),
       );
   });
