@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
+import { Features } from 'lightningcss';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { writingPath } from './app/content/pages.ts';
@@ -66,7 +67,15 @@ export default defineConfig(({ command }) => ({
     imagetools({ removeMetadata: true }),
     reactRouter(),
   ],
-  css: command === 'build' ? { modules: { generateScopedName: shortClassNames() } } : {},
+  css:
+    command === 'build'
+      ? {
+          modules: { generateScopedName: shortClassNames() },
+          // No light-dark() polyfill: the site uses none, and it would put its variables in every
+          // page's inline stylesheet (`color-scheme` alone makes it add them).
+          lightningcss: { exclude: Features.LightDark },
+        }
+      : {},
   build: {
     // Every asset is a file of its own: no data: URLs, so the Content-Security-Policy stays 'self'.
     assetsInlineLimit: 0,
