@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, test as base, expect } from '@playwright/test';
 import { isListed } from '../../app/content/pages.ts';
+import { site } from '../../app/content/site.ts';
+import { isRightToLeft } from '../../app/lib/direction.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import { ANY_SIZE, FULL } from '../support/tiers.ts';
 
@@ -15,6 +17,22 @@ export { expect };
 export { sitePages as pages, menuPages } from '../../app/lib/site-pages.ts';
 
 export { sampledPages } from '../support/sampled-pages.ts';
+
+/** Whether the site's language runs right to left: its lines start at the right. */
+export const rightToLeft = isRightToLeft(site.language);
+
+interface Box {
+  readonly x: number;
+  readonly width: number;
+}
+
+/** The edge of `box` its lines start at, and the one they end at, as the language runs. */
+export const startEdge = (box: Box) => (rightToLeft ? box.x + box.width : box.x);
+export const endEdge = (box: Box) => (rightToLeft ? box.x : box.x + box.width);
+
+/** Whether `after` stands wholly past `before` along a line, as the language reads. */
+export const follows = (after: Box, before: Box) =>
+  rightToLeft ? endEdge(before) > startEdge(after) : startEdge(after) > endEdge(before);
 
 /** The day the build took as today (finalize-build.ts): what the pages say is as of it. */
 export const builtDay = readFileSync(

@@ -9,6 +9,11 @@ import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
 import { MENU, TOGGLE, click, focused, openApp, settled, url, waitFor } from './page.ts';
 import { site } from '../../app/content/site.ts';
+import { isRightToLeft } from '../../app/lib/direction.ts';
+
+const rightToLeft = isRightToLeft(site.language);
+/** A point over the page, clear of the open menu, which slides in at the side lines start at. */
+const pageSide = rightToLeft ? 60 : HANDSET.width - 60;
 
 /** The menu's last page but home, in the owner's order. */
 const other = pages.findLast((page) => page.path !== homePath)!;
@@ -34,7 +39,7 @@ test.describe('handset menu', () => {
     // dialog's backdrop, and nothing there can take focus.
     expect(
       await driver.evaluate(
-        `document.elementFromPoint(${HANDSET.width - 60}, ${HANDSET.height / 2}).tagName`,
+        `document.elementFromPoint(${pageSide}, ${HANDSET.height / 2}).tagName`,
       ),
     ).toBe('DIALOG');
     expect(
@@ -60,11 +65,15 @@ test.describe('handset menu', () => {
     await openApp(driver, url('/home'));
     await openMenu(driver);
     const close = `${MENU} button[aria-label="${site.words.closeMenu}"]`;
-    const box = await driver.evaluate<{ width: number; height: number; right: number }>(
-      `document.querySelector('${close}').getBoundingClientRect().toJSON()`,
-    );
-    // Drawn inside the 200px panel, at a fingertip's size.
-    expect(box.right).toBeLessThanOrEqual(200);
+    const box = await driver.evaluate<{
+      width: number;
+      height: number;
+      left: number;
+      right: number;
+    }>(`document.querySelector('${close}').getBoundingClientRect().toJSON()`);
+    // Drawn inside the 200px panel, at the side lines start at, at a fingertip's size.
+    if (rightToLeft) expect(box.left).toBeGreaterThanOrEqual(HANDSET.width - 200);
+    else expect(box.right).toBeLessThanOrEqual(200);
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     // Reached by Tab from the menu's last link: the focus wraps to it.
     await driver.evaluate(`[...document.querySelectorAll('${MENU} a[href]')].at(-1).focus()`);
@@ -86,11 +95,12 @@ test.describe('handset menu', () => {
     await driver.setViewport(HANDSET.width, HANDSET.height);
     await openApp(driver, url(contactPath));
     await openMenu(driver);
-    const box = await driver.evaluate<{ right: number }>(
+    const box = await driver.evaluate<{ left: number; right: number }>(
       `document.querySelector('${MENU}').getBoundingClientRect().toJSON()`,
     );
     // Halfway between the panel's edge and the scrollbar, halfway down.
-    await driver.clickAt((box.right + HANDSET.width - 24) / 2, HANDSET.height / 2);
+    const outside = rightToLeft ? (24 + box.left) / 2 : (box.right + HANDSET.width - 24) / 2;
+    await driver.clickAt(outside, HANDSET.height / 2);
     await waitFor(driver, `!${isOpen}`, 'a backdrop click to close the menu');
     expect(await focused(driver)).toMatchObject({ tag: 'button', text: site.words.menuButton });
   });
@@ -116,7 +126,7 @@ test.describe('handset menu', () => {
     const driver = await launch({ javaScript: false });
     await driver.setViewport(HANDSET.width, HANDSET.height);
     await driver.goto(url(contactPath));
-    const menuVisible = `document.querySelector('${MENU}').getBoundingClientRect().right > 100 && document.querySelector('${MENU}').checkVisibility()`;
+    const menuVisible = `document.querySelector('${MENU}').getBoundingClientRect().right > 100 && document.querySelector('${MENU}').getBoundingClientRect().left < innerWidth - 100 && document.querySelector('${MENU}').checkVisibility()`;
     expect(await driver.evaluate(menuVisible)).toBe(false);
     await click(driver, TOGGLE);
     await waitFor(driver, menuVisible, 'the toggle to show the menu');
@@ -133,7 +143,7 @@ test.describe('handset menu', () => {
     await waitFor(driver, `!(${menuVisible})`, 'the close button to close the menu');
     await click(driver, TOGGLE);
     await waitFor(driver, menuVisible, 'the toggle to show the menu again');
-    await driver.clickAt(HANDSET.width - 60, HANDSET.height / 2);
+    await driver.clickAt(pageSide, HANDSET.height / 2);
     await waitFor(driver, `!(${menuVisible})`, 'a click outside to close the menu');
   });
 });

@@ -4,7 +4,7 @@ import { portfolio } from '../../../app/content/projects.ts';
 import { contact } from '../../../app/content/contact.ts';
 import { home } from '../../../app/content/home.ts';
 import { services } from '../../../app/content/services.ts';
-import { expect, pages, test, ifListed } from '../fixtures.ts';
+import { endEdge, expect, follows, ifListed, pages, startEdge, test } from '../fixtures.ts';
 
 /** The named clients, as projects.ts marks them. */
 // Each client named once, however many of their projects there are.
@@ -115,7 +115,7 @@ test('at 1280px the columns line up: Aboutâ€™s opening words with its sectionsâ€
     const intro = (await main.getByText(about.lead.slice(0, 20)).boundingBox())!;
     const section = page.getByRole('region', { name: about.background.heading });
     const text = (await section.locator('p').first().boundingBox())!;
-    expect(Math.round(intro.x)).toBe(Math.round(text.x));
+    expect(Math.round(startEdge(intro))).toBe(Math.round(startEdge(text)));
   }
   for (const path of ifListed('/services')) {
     await page.goto(path);
@@ -126,8 +126,7 @@ test('at 1280px the columns line up: Aboutâ€™s opening words with its sectionsâ€
         tiers.getByRole('region'),
         tiers.getByRole('list'),
       ].map(async (part) => {
-        const box = (await part.boundingBox())!;
-        return Math.round(box.x + box.width);
+        return Math.round(endEdge((await part.boundingBox())!));
       }),
     );
     expect(new Set(rights).size, String(rights)).toBe(1);
@@ -147,7 +146,7 @@ test('the contact page says what happens next, in order, beside the ways to get 
     .getByRole('link', { name: contact.phoneLabel })
     .boundingBox())!;
   const next = (await steps.boundingBox())!;
-  expect(next.x).toBeGreaterThan(call.x + call.width);
+  expect(follows(next, call)).toBe(true);
 });
 
 for (const path of ifListed('/portfolio'))
@@ -159,6 +158,6 @@ for (const path of ifListed('/portfolio'))
     const story = (await page
       .getByRole('region', { name: portfolio.words.challenge })
       .boundingBox())!;
-    expect(facts.x).toBeGreaterThan(story.x + story.width);
+    expect(follows(facts, story)).toBe(true);
     expect(Math.round(facts.y)).toBe(Math.round(story.y));
   });

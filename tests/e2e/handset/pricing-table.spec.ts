@@ -1,6 +1,6 @@
 import { services } from '../../../app/content/services.ts';
 import { formatHourlyRate, tierTable } from '../../../app/lib/pricing.ts';
-import { expect, openApp, test, ifListed } from '../fixtures.ts';
+import { expect, ifListed, openApp, rightToLeft, test } from '../fixtures.ts';
 
 for (const path of ifListed('/services'))
   test('on a phone each tier reads as one block, its name and what it is above its hours and price, and stays a table for assistive technology', async ({
@@ -17,19 +17,23 @@ for (const path of ifListed('/services'))
       tierTable(services.hourlyRate, services.tiers.list),
     );
     await expect(page.getByRole('main')).toContainText(formatHourlyRate(services.hourlyRate));
-    const rows = await page.locator('tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => {
-        const [name, summary, hours, price] = [...tr.children].map((cell) =>
-          cell.getBoundingClientRect(),
-        );
-        const lineHeight = Number.parseFloat(getComputedStyle(tr.children[0]!).lineHeight);
-        return {
-          nameOnOneLine: name!.height < lineHeight * 1.5,
-          nameAbove: name!.bottom <= summary!.top + 1,
-          summaryAbove: summary!.bottom <= Math.min(hours!.top, price!.top) + 1,
-          figuresSideBySide: Math.abs(hours!.top - price!.top) < 2 && hours!.right < price!.left,
-        };
-      }),
+    const rows = await page.locator('tbody tr').evaluateAll(
+      (trs, rtl) =>
+        trs.map((tr) => {
+          const [name, summary, hours, price] = [...tr.children].map((cell) =>
+            cell.getBoundingClientRect(),
+          );
+          const lineHeight = Number.parseFloat(getComputedStyle(tr.children[0]!).lineHeight);
+          return {
+            nameOnOneLine: name!.height < lineHeight * 1.5,
+            nameAbove: name!.bottom <= summary!.top + 1,
+            summaryAbove: summary!.bottom <= Math.min(hours!.top, price!.top) + 1,
+            figuresSideBySide:
+              Math.abs(hours!.top - price!.top) < 2 &&
+              (rtl ? price!.right < hours!.left : hours!.right < price!.left),
+          };
+        }),
+      rightToLeft,
     );
     expect(rows).toEqual(
       services.tiers.list.map(() => ({

@@ -2,7 +2,7 @@ import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import type { Page } from '@playwright/test';
 import { SCREENS } from '../../support/screens.ts';
 import { reloadInFigtree } from '../../support/stills.ts';
-import { everyday, expect, openApp, pages, test, ifListed } from '../fixtures.ts';
+import { everyday, expect, ifListed, openApp, pages, rightToLeft, test } from '../fixtures.ts';
 import { site } from '../../../app/content/site.ts';
 
 /**
@@ -137,8 +137,11 @@ for (const path of ifListed('/services'))
         message: 'the table is wider than the region',
       })
       .toBeGreaterThan(0);
-    await region.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    // Toward the lines' end: leftward in a language that runs right to left.
+    await region.press(rightToLeft ? 'ArrowLeft' : 'ArrowRight');
+    await expect
+      .poll(() => region.evaluate((element) => Math.abs(element.scrollLeft)))
+      .toBeGreaterThan(0);
   });
 
 test('where the system asks for more contrast, muted text is as strong as body text and borders grow stronger, in both themes', async ({
