@@ -13,6 +13,7 @@ import { checkContentPlugin } from './scripts/build/check-content.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
 import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
+import { typesetPlugin } from './scripts/build/typeset.ts';
 import { writingPlugin } from './scripts/build/writing.ts';
 
 // The day the site is built, one for every page and the app's bundle (app/lib/availability.ts):
@@ -62,6 +63,7 @@ export default defineConfig(({ command }) => ({
     checkContentPlugin(),
     siteFilesPlugin(),
     writingPlugin(),
+    typesetPlugin(),
     fontFallbackPlugin(),
     fontSubsetPlugin(),
     imagetools({ removeMetadata: true }),
