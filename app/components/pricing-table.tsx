@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Tier } from '../content/services.ts';
+import type { ServicesContent, Tier } from '../content/services.ts';
 import { tierTable } from '../lib/pricing.ts';
 import styles from './pricing-table.module.css';
 
@@ -8,11 +8,14 @@ interface PricingTableProps {
   /** US dollars per hour. */
   readonly rate: number;
   readonly tiers: readonly Tier[];
+  /** The column headers and the hours' unit (services.ts: tiers). */
+  readonly words: Pick<ServicesContent['tiers'], 'columns' | 'hoursUnit'>;
 }
 
 /** Tiers with what each typically is, their hour ranges and the prices computed from them. */
-export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
+export function PricingTable({ caption, rate, tiers, words }: PricingTableProps) {
   const captionId = useId();
+  const { columns, hoursUnit } = words;
   return (
     // A data table keeps its columns: where text is enlarged past the screen's
     // width it scrolls sideways in this region, which names it and takes the
@@ -29,16 +32,16 @@ export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
         <thead role="rowgroup">
           <tr role="row">
             <th scope="col" role="columnheader">
-              Tier
+              {columns.tier}
             </th>
             <th scope="col" role="columnheader">
-              Typically
+              {columns.typically}
             </th>
             <th scope="col" role="columnheader" className={styles.figure}>
-              Hours
+              {columns.hours}
             </th>
             <th scope="col" role="columnheader" className={styles.figure}>
-              Price
+              {columns.price}
             </th>
           </tr>
         </thead>
@@ -51,7 +54,7 @@ export function PricingTable({ caption, rate, tiers }: PricingTableProps) {
               <td role="cell" className={styles.summary}>
                 {tiers[at]?.summary}
               </td>
-              <td role="cell" className={`${styles.figure} ${styles.hours}`}>
+              <td role="cell" className={`${styles.figure} ${styles.hours}`} data-unit={hoursUnit}>
                 {hours}
               </td>
               <td role="cell" className={styles.figure}>

@@ -505,6 +505,9 @@ export const servicesSchema = z.object({
     heading: text,
     intro: text,
     caption: text,
+    /** The table's column headers, and the unit after an hour range where a phone lays a row out as lines. */
+    columns: z.object({ tier: text, typically: text, hours: text, price: text }),
+    hoursUnit: text,
     list: list(tier),
     note: text,
     /** After the tiers: what comes with every one. */

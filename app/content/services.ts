@@ -1,7 +1,7 @@
 import { curlyQuotes } from '../lib/curly-quotes.ts';
 import type { ServicesContent } from './schema.ts';
 
-export type { SupportPlan, Tier } from './schema.ts';
+export type { ServicesContent, SupportPlan, Tier } from './schema.ts';
 
 export const services = curlyQuotes<ServicesContent>({
   heading: 'SERVICES',
@@ -25,6 +25,8 @@ export const services = curlyQuotes<ServicesContent>({
     intro:
       'Most projects fall into one of these tiers. After a free consult I give you a fixed estimate within the range.',
     caption: 'Project tiers by estimated hours and price',
+    columns: { tier: 'Tier', typically: 'Typically', hours: 'Hours', price: 'Price' },
+    hoursUnit: 'hours',
     list: [
       {
         name: 'WordPress site',

@@ -57,6 +57,7 @@ export default function ServicesPage() {
             .replace('{rate}', () => formatHourlyRate(rate))}
           rate={rate}
           tiers={tiers.list}
+          words={tiers}
         />
         <p className={styles.note}>{tiers.note}</p>
         <h3 className={styles.includedHeading}>{tiers.included.heading}</h3>

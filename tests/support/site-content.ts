@@ -116,6 +116,8 @@ export const siteContent: SiteContent = {
       heading: 'Tiers',
       intro: words,
       caption: 'Tiers',
+      columns: { tier: 'Kind', typically: 'Usually', hours: 'Time', price: 'Cost' },
+      hoursUnit: 'h',
       list: [
         { name: 'Small', summary: words, hours: { low: 10, high: 20 } },
         { name: 'Large', summary: words, hours: { low: 30, high: 90 } },
