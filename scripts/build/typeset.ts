@@ -4,7 +4,7 @@
  * `curlyQuotes(…)` call gets its curly quotes here (app/lib/curly-quotes.ts), and the call
  * goes, so SmartyPants stays out of the browser's bundle. As curlyQuotes does when it runs, it
  * leaves functions (a plural worded by code) and property names as written. A template's
- * values stand in for a letter, as they would read at run time: `${name}'s` is `${name}’s`.
+ * values stand in for a word, as they would read at run time: `${name}'s` is `${name}’s`.
  */
 import type { Plugin } from 'vite';
 import { curlyQuotes } from '../../app/lib/curly-quotes.ts';
@@ -23,27 +23,33 @@ const FUNCTIONS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'Fun
 /** Stands for a template's value while its text is typeset: a word, as a value mostly begins and ends. */
 const VALUE = 'X9q7Z';
 
-/** Each replacement in `node`'s strings and templates, outside functions and property names. */
-function typesetIn(node: Node, code: string, edits: [number, number, string][]) {
-  if (FUNCTIONS.has(node.type)) return;
-  if (node.type === 'Literal' && typeof node.value === 'string') {
+/**
+ * Each replacement in `node`: a `curlyQuotes(…)` call loses its name, and inside one (`typeset`)
+ * each string and template is set, outside functions and property names.
+ */
+function edit(node: Node, code: string, edits: [number, number, string][], typeset = false) {
+  if (typeset && FUNCTIONS.has(node.type)) return;
+  if (typeset && node.type === 'Literal' && typeof node.value === 'string') {
     edits.push([node.start, node.end, JSON.stringify(curlyQuotes(node.value))]);
     return;
   }
-  if (node.type === 'TemplateLiteral') {
+  if (typeset && node.type === 'TemplateLiteral') {
     const quasis = node.quasis as Node[];
     const text = quasis.map((quasi) => code.slice(quasi.start, quasi.end)).join(VALUE);
     curlyQuotes(text)
       .split(VALUE)
-      .forEach((typeset, index) => {
+      .forEach((set, index) => {
         const quasi = quasis[index];
-        if (quasi) edits.push([quasi.start, quasi.end, typeset]);
+        if (quasi) edits.push([quasi.start, quasi.end, set]);
       });
   }
+  const callee = node.type === 'CallExpression' ? (node.callee as Node) : undefined;
+  const wrapped = callee?.type === 'Identifier' && callee.name === 'curlyQuotes';
+  if (callee && wrapped) edits.push([callee.start, callee.end, '']);
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'key' && node.type === 'Property' && !node.computed) continue;
+    if (typeset && key === 'key' && node.type === 'Property' && !node.computed) continue;
     for (const child of Array.isArray(value) ? value : [value])
-      if (isNode(child)) typesetIn(child, code, edits);
+      if (isNode(child)) edit(child, code, edits, typeset || (wrapped && key === 'arguments'));
   }
 }
 
@@ -55,20 +61,7 @@ export function typesetPlugin(): Plugin {
     transform(code, id) {
       if (!/\/app\/content\/.+\.ts$/.test(id) || !code.includes('curlyQuotes(')) return;
       const edits: [number, number, string][] = [];
-      const visit = (node: Node) => {
-        if (node.type === 'CallExpression') {
-          const callee = node.callee as Node;
-          if (callee.type === 'Identifier' && callee.name === 'curlyQuotes') {
-            edits.push([callee.start, callee.end, '']);
-            for (const argument of node.arguments as Node[]) typesetIn(argument, code, edits);
-            return;
-          }
-        }
-        for (const value of Object.values(node))
-          for (const child of Array.isArray(value) ? value : [value])
-            if (isNode(child)) visit(child);
-      };
-      visit(this.parse(code) as unknown as Node);
+      edit(this.parse(code) as unknown as Node, code, edits);
       return edits
         .toSorted(([a], [b]) => b - a)
         .reduce(
