@@ -95,10 +95,9 @@ export function documentMeta({
     { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
     { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
     { property: 'og:image:alt', content: card.alt },
+    // X reads the title, description and picture from Open Graph; the card type and the
+    // picture's alt text it has no Open Graph fallback for.
     { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: fullTitle },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: card.alt },
   ];
 }

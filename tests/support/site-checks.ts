@@ -43,9 +43,7 @@ function references(document: Html): { url: string; kind: 'link' | 'asset' }[] {
       if (url) found.push({ url, kind: 'asset' });
     }
   }
-  for (const meta of document.querySelectorAll(
-    'meta[property="og:image"], meta[name="twitter:image"]',
-  )) {
+  for (const meta of document.querySelectorAll('meta[property="og:image"]')) {
     found.push({ url: meta.getAttribute('content')!, kind: 'asset' });
   }
   return found;
