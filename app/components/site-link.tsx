@@ -12,9 +12,13 @@ import { bookingOf } from '../lib/booking.ts';
  */
 export const viewTransition = typeof document !== 'undefined' && 'startViewTransition' in document;
 
-/** A link to one of the site's own pages: once the app runs, followed in place, with the cross-fade. */
+/**
+ * A link to one of the site's own pages: once the app runs, followed in place, with the cross-fade.
+ * With no server to ask (`ssr: false`) the app has every route from the start, so a link marks
+ * nothing for discovery (`discover="none"`): the mark was bytes in every page's first round trip.
+ */
 export function SiteLink(props: LinkProps) {
-  return <Link {...props} viewTransition={viewTransition} />;
+  return <Link {...props} viewTransition={viewTransition} discover="none" />;
 }
 
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */

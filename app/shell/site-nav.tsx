@@ -53,6 +53,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
           <li key={page.path}>
             <NavLink
               to={page.path}
+              discover="none" // as SiteLink's
               className={styles.link}
               onClick={(event) => follow(event, page.path)}
               // On a page under this one (a case study under /portfolio), the link is marked
