@@ -16,7 +16,7 @@ export function Availability({ className }: { readonly className?: string }) {
       <span className={styles.dot} aria-hidden="true" />
       <span>
         <strong className={styles.status}>{typeset(statement.text)}</strong>
-        {statement.note ? <> {typeset(statement.note)}</> : null}
+        {statement.note ? typeset(` ${statement.note}`) : null}
       </span>
     </p>
   );

@@ -17,8 +17,8 @@ export function Facts({ facts }: { readonly facts: SectionAside }) {
       <ul className={styles.facts}>
         {facts.facts.map((fact) => (
           <li key={fact.label}>
-            {fact.value ? <span className={styles.value}>{fact.value}</span> : null}{' '}
-            {typeset(fact.label)}
+            {fact.value ? <span className={styles.value}>{fact.value}</span> : null}
+            {typeset(` ${fact.label}`)}
           </li>
         ))}
       </ul>

@@ -79,7 +79,8 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
           <ul className={styles.metrics}>
             {project.metrics.map((metric) => (
               <li key={metric.label}>
-                <strong className={styles.metricValue}>{metric.value}</strong> {metric.label}
+                <strong className={styles.metricValue}>{metric.value}</strong>
+                {` ${metric.label}`}
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ export function ResumeEntry({ position }: { readonly position: Position }) {
     <article className={styles.entry}>
       <h3 className={styles.role}>{typeset(position.role)}</h3>
       <p className={styles.meta}>
-        {position.organization},{' '}
+        {`${position.organization}, `}
         <span className={styles.years}>
           {formatYearRange(position.startYear, position.endYear)}
         </span>

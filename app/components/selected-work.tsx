@@ -73,7 +73,8 @@ export function SelectedWork({ heading, projects, link }: SelectedWorkProps) {
       {link ? (
         <p className={styles.more}>
           <SiteLink to={link.to}>
-            {link.label} <span aria-hidden="true">→</span>
+            {`${link.label} `}
+            <span aria-hidden="true">→</span>
           </SiteLink>
         </p>
       ) : null}

@@ -35,14 +35,17 @@ export function joinUnbroken(items: readonly string[], separator: string): React
   return items.map((item, index) => {
     const last = index === items.length - 1;
     const cut = item.lastIndexOf(' ') + 1;
+    // Each text written whole: React parts two texts side by side with a comment.
+    const lead = index > 0 ? ' ' : '';
     return (
       <Fragment key={item}>
-        {index > 0 && ' '}
-        {item.slice(0, cut)}
         {last ? (
-          item.slice(cut)
+          lead + item
         ) : (
-          <span className="keep-together">{`${item.slice(cut)} ${separator}`}</span>
+          <>
+            {lead + item.slice(0, cut) || null}
+            <span className="keep-together">{`${item.slice(cut)} ${separator}`}</span>
+          </>
         )}
       </Fragment>
     );

@@ -122,8 +122,8 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
               <ul className={styles.metrics}>
                 {project.metrics.map((metric) => (
                   <li key={metric.label}>
-                    <strong className={styles.metricValue}>{metric.value}</strong>{' '}
-                    {typeset(metric.label)}
+                    <strong className={styles.metricValue}>{metric.value}</strong>
+                    {typeset(` ${metric.label}`)}
                   </li>
                 ))}
               </ul>

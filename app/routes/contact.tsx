@@ -53,8 +53,8 @@ export default function ContactPage() {
           <p className={styles.save}>
             <a href={sitePath(VCARD_PATH)} download={vcardFileName()}>
               {contact.saveContactLabel}
-            </a>{' '}
-            {contact.saveContactNote}
+            </a>
+            {` ${contact.saveContactNote}`}
           </p>
           <p>{contact.closing}</p>
         </div>

@@ -20,14 +20,16 @@ function SupportPlanSection({ plan }: { readonly plan: SupportPlan }) {
       <p>{plan.text}</p>
       <ul className={styles.plans}>
         <li>
-          <strong>{plan.hourly}:</strong> {formatHourlyRate(rate)}
+          <strong>{`${plan.hourly}:`}</strong>
+          {` ${formatHourlyRate(rate)}`}
         </li>
         <li>
-          <strong>{retainer.name}:</strong>{' '}
-          {site.words.retainer
+          <strong>{`${retainer.name}:`}</strong>
+          {` ${site.words.retainer
             .replace('{hours}', () => String(retainer.hoursPerMonth))
-            .replace('{price}', () => formatMonthlyRetainer(rate, retainer.hoursPerMonth))}
-          , {retainer.text}
+            .replace('{price}', () =>
+              formatMonthlyRetainer(rate, retainer.hoursPerMonth),
+            )}, ${retainer.text}`}
         </li>
       </ul>
       {plan.note ? <p>{plan.note}</p> : null}

@@ -42,9 +42,7 @@ export function SiteFooter() {
         )}
       </ul>
       <div className={styles.smallPrint}>
-        <p>
-          © {site.copyrightYear} {site.ownerName}
-        </p>
+        <p>{`© ${site.copyrightYear} ${site.ownerName}`}</p>
         <p>{site.words.builtWith.replace('{framework}', () => site.builtWith)}</p>
         <p>
           {barrier.replace('{standard}', () => ACCESSIBILITY_STANDARD)}
