@@ -32,7 +32,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { site } from '../../app/content/site.ts';
-import { MONO_FACE, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
+import { MONO_FACE, MONO_WEIGHT, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
 import { POSTS_FOLDER } from '../../app/lib/posts.server.ts';
 import { virtualModule } from './virtual-module.ts';
 
@@ -130,10 +130,19 @@ function fontFeatures(sources: Iterable<string>): string[] {
   return [...features].toSorted();
 }
 
-/** The font cut to `characters` and `features`, as WOFF2. */
-function cutFont(font: Buffer, characters: string, features: string[]): Promise<Buffer> {
+/** The font cut to `characters` and `features`, and to one weight if `weight` is given, as WOFF2. */
+function cutFont(
+  font: Buffer,
+  characters: string,
+  features: string[],
+  weight?: number,
+): Promise<Buffer> {
   // keepFeatures is in subset-font 2.9, not yet in its types.
-  const options = { targetFormat: 'woff2', keepFeatures: features };
+  const options = {
+    targetFormat: 'woff2',
+    keepFeatures: features,
+    ...(weight ? { variationAxes: { wght: weight } } : {}),
+  };
   return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
 }
 
@@ -160,12 +169,14 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
     cut: string,
     range?: string,
     kept = features,
+    weight?: number,
   ) => {
     const font = readFileSync(full);
     const key = createHash('sha256')
       .update(font)
       .update(cut)
       .update(kept.join())
+      .update(String(weight))
       .digest('hex')
       .slice(0, 12);
     // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
@@ -174,7 +185,7 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
       mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a build and a test run starting together never read half a file.
       const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, await cutFont(font, cut, kept));
+      writeFileSync(partial, await cutFont(font, cut, kept, weight));
       renameSync(partial, file);
     }
     return { name, file, range };
@@ -193,7 +204,8 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
     if (mine.length > 0)
       faces.push(await write(name, full, String.fromCodePoint(...mine), unicodeRange(mine)));
   }
-  // Code in posts: the posts' characters the mono face has, without its ligatures (code shows as typed).
+  // Code in posts: the posts' characters the mono face has, without its ligatures (code shows as
+  // typed), at the one weight code is set in (post.module.css): half the bytes of every weight.
   const mono = await fontCodePoints(readFileSync(MONO_FACE));
   const posts = path.join(root, POSTS_FOLDER);
   const postText = existsSync(posts) ? appSources(posts) : [];
@@ -203,7 +215,7 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
   const unjoined = DEFAULT_FEATURES.filter(
     (feature) => !['liga', 'clig', 'calt'].includes(feature),
   );
-  faces.push(await write('mono', MONO_FACE, code.join(''), undefined, unjoined));
+  faces.push(await write('mono', MONO_FACE, code.join(''), undefined, unjoined, MONO_WEIGHT));
   return faces;
 }
 

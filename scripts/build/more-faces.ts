@@ -33,6 +33,9 @@ export const MONO_FACE = resolve(
   '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
 );
 
+/** The one weight code is cut and declared at (app/routes/post.module.css has it too). */
+export const MONO_WEIGHT = 400;
+
 /** The code points a font (WOFF2 or TrueType) has a glyph for. */
 export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
   const sfnt = await convert(font, 'sfnt');
