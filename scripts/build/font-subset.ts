@@ -32,7 +32,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { site } from '../../app/content/site.ts';
-import { MONO_FACE, MONO_WEIGHT, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
+import { MONO_AXES, MONO_FACE, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
 import { POSTS_FOLDER } from '../../app/lib/posts.server.ts';
 import { virtualModule } from './virtual-module.ts';
 
@@ -130,19 +130,13 @@ function fontFeatures(sources: Iterable<string>): string[] {
   return [...features].toSorted();
 }
 
-/** The font cut to `characters` and `features`, and to one weight if `weight` is given, as WOFF2. */
-function cutFont(
-  font: Buffer,
-  characters: string,
-  features: string[],
-  weight?: number,
-): Promise<Buffer> {
+/** What a cut keeps: OpenType features, and each variable axis named pinned at a value. */
+type Kept = { keepFeatures: string[]; variationAxes?: Readonly<Record<string, number>> };
+
+/** The font cut to `characters` and what it keeps, as WOFF2. */
+function cutFont(font: Buffer, characters: string, kept: Kept): Promise<Buffer> {
   // keepFeatures is in subset-font 2.9, not yet in its types.
-  const options = {
-    targetFormat: 'woff2',
-    keepFeatures: features,
-    ...(weight ? { variationAxes: { wght: weight } } : {}),
-  };
+  const options = { targetFormat: 'woff2', ...kept };
   return subsetFont(font, characters, options as Parameters<typeof subsetFont>[2]);
 }
 
@@ -168,15 +162,13 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
     full: string,
     cut: string,
     range?: string,
-    kept = features,
-    weight?: number,
+    kept: Kept = { keepFeatures: features },
   ) => {
     const font = readFileSync(full);
     const key = createHash('sha256')
       .update(font)
       .update(cut)
-      .update(kept.join())
-      .update(String(weight))
+      .update(JSON.stringify(kept))
       .digest('hex')
       .slice(0, 12);
     // A folder per input, so the built asset keeps a plain name: figtree-[hash].woff2.
@@ -185,7 +177,7 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
       mkdirSync(path.dirname(file), { recursive: true });
       // Written whole, then renamed: a build and a test run starting together never read half a file.
       const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, await cutFont(font, cut, kept, weight));
+      writeFileSync(partial, await cutFont(font, cut, kept));
       renameSync(partial, file);
     }
     return { name, file, range };
@@ -205,17 +197,14 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
       faces.push(await write(name, full, String.fromCodePoint(...mine), unicodeRange(mine)));
   }
   // Code in posts: the posts' characters the mono face has, without its ligatures (code shows as
-  // typed), at the one weight code is set in (post.module.css): half the bytes of every weight.
+  // typed), pinned at the one weight code is set in (post.module.css).
   const mono = await fontCodePoints(readFileSync(MONO_FACE));
   const posts = path.join(root, POSTS_FOLDER);
   const postText = existsSync(posts) ? appSources(posts) : [];
-  const code = [...fontCharacters(postText)].filter((character) =>
-    mono.has(character.codePointAt(0) ?? 0),
-  );
-  const unjoined = DEFAULT_FEATURES.filter(
-    (feature) => !['liga', 'clig', 'calt'].includes(feature),
-  );
-  faces.push(await write('mono', MONO_FACE, code.join(''), undefined, unjoined, MONO_WEIGHT));
+  const code = [...fontCharacters(postText)].filter((char) => mono.has(char.codePointAt(0) ?? 0));
+  const unjoined = DEFAULT_FEATURES.filter((tag) => !['liga', 'clig', 'calt'].includes(tag));
+  const kept = { keepFeatures: unjoined, variationAxes: MONO_AXES };
+  faces.push(await write('mono', MONO_FACE, code.join(''), undefined, kept));
   return faces;
 }
 

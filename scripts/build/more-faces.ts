@@ -33,8 +33,8 @@ export const MONO_FACE = resolve(
   '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2',
 );
 
-/** The one weight code is cut and declared at (app/routes/post.module.css has it too). */
-export const MONO_WEIGHT = 400;
+/** The one weight code is cut at, and declared at in app/routes/post.module.css. */
+export const MONO_AXES = { wght: 400 };
 
 /** The code points a font (WOFF2 or TrueType) has a glyph for. */
 export async function fontCodePoints(font: Buffer): Promise<Set<number>> {
