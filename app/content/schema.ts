@@ -114,28 +114,41 @@ const searchDescription = text.min(min, `must be at least ${min} characters`).ma
     `must be at most ${max} characters, as search results show (it has ${String(issue.input).length}, counting any name from site.ts in it)`,
 });
 
-/** The page list (pages.ts): what the menu, the titles and search results show of each page. */
-export const pagesSchema = z
-  .array(
-    z.object({
-      path: text.regex(/^\/[a-z0-9-]+$/, 'must be "/" and lower-case letters, digits or hyphens'),
-      module: text,
-      label: text,
-      title: text,
-      description: searchDescription,
-    }),
-  )
-  .superRefine((list, context) => {
-    // The two pages every site keeps: the one its address opens, and the one booking falls back to.
-    const kept = [
-      [homePath, 'the site’s address opens it'],
-      [contactPath, 'booking leads there without a bookingUrl, and it gives the contact details'],
-    ] as const;
-    for (const [path, why] of kept)
-      if (!list.some((page) => page.path === path))
-        context.addIssue(problem(`must list "${path}": ${why}, so it cannot be removed`));
-  })
-  .readonly();
+/**
+ * The page list (pages.ts): what the menu, the titles and search results show of each page. A
+ * second language's pages are under its prefix ("/es"), and keep its home and contact pages.
+ */
+export const pagesSchema = (prefix = '') =>
+  z
+    .array(
+      z.object({
+        path: text.regex(
+          new RegExp(`^${prefix}/[a-z0-9-]+$`),
+          `must be "${prefix}/" and lower-case letters, digits or hyphens`,
+        ),
+        module: text,
+        label: text,
+        title: text,
+        description: searchDescription,
+      }),
+    )
+    .superRefine((list, context) => {
+      // The two pages every site keeps: the one its address opens, and the one booking falls back to.
+      const kept = [
+        [homePath, 'the site’s address opens it'],
+        [contactPath, 'booking leads there without a bookingUrl, and it gives the contact details'],
+      ] as const;
+      for (const [path, why] of kept) {
+        const module = path.slice(1);
+        if (prefix === '' && !list.some((page) => page.path === path))
+          context.addIssue(problem(`must list "${path}": ${why}, so it cannot be removed`));
+        if (prefix !== '' && !list.some((page) => page.module === module))
+          context.addIssue(
+            problem(`must list the page of module "${module}": ${why}, so it cannot be removed`),
+          );
+      }
+    })
+    .readonly();
 
 /** @public A link to a page of the site. */
 export const pageLink = z.object({
@@ -391,6 +404,24 @@ export const siteSchema = z.object({
   }),
 });
 export type SiteConfig = z.infer<typeof siteSchema>;
+
+/**
+ * What a language's own site.ts writes (app/content/<tag>/site.ts): the site's words. The owner's
+ * details, the colour and the figures are site.ts's, the same in every language.
+ */
+export const siteWordsSchema = siteSchema.pick({
+  language: true,
+  designSiteLabel: true,
+  bookingLabel: true,
+  emailLabel: true,
+  closing: true,
+  availability: true,
+  availabilityWords: true,
+  words: true,
+  description: true,
+  paperSize: true,
+});
+export type SiteWords = z.infer<typeof siteWordsSchema>;
 
 // home.ts
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { about } from './about.ts';
 import { contact } from './contact.ts';
 import { home } from './home.ts';
-import { SEARCH_LIMITS, caseStudyPath, pages } from './pages.ts';
+import { SEARCH_LIMITS, pages } from './pages.ts';
 import { portfolio } from './projects.ts';
 import { resume } from './resume.ts';
 import {
@@ -46,9 +46,9 @@ export interface ContentProblem {
  * The modules every site has, once: each one's file, schema, and what it
  * exports. A page's own module is found from pages.ts instead (pageModules).
  */
-const sharedModules = (imageSize: ImageSizes) => ({
+const sharedModules = (imageSize: ImageSizes, prefix = '') => ({
   site: { file: 'app/content/site.ts', schema: siteSchema, content: site },
-  pages: { file: 'app/content/pages.ts', schema: pagesSchema, content: pages },
+  pages: { file: 'app/content/pages.ts', schema: pagesSchema(prefix), content: pages },
   home: { file: 'app/content/home.ts', schema: homeSchema, content: home },
   about: { file: 'app/content/about.ts', schema: aboutSchema(imageSize), content: about },
   services: { file: 'app/content/services.ts', schema: servicesSchema, content: services },
@@ -94,8 +94,8 @@ const pageModules = await Promise.all(
  * Every content module: the shared ones, and the pages' own, which the
  * content a test checks may leave out.
  */
-const modules = (imageSize: ImageSizes) => ({
-  ...sharedModules(imageSize),
+const modules = (imageSize: ImageSizes, prefix = '') => ({
+  ...sharedModules(imageSize, prefix),
   ...(Object.fromEntries(
     pageModules.map(([name, module]) => [name, { ...module, schema: module.schema.optional() }]),
   ) as Record<string, { file: string; schema: z.ZodType; content: unknown }>),
@@ -111,8 +111,8 @@ const pick = <Field extends 'file' | 'schema' | 'content'>(all: Modules, field: 
 const listed = modules(() => undefined);
 
 /** The whole site's content, module by module, as the schemas check it. */
-const contentSchema = (imageSize: ImageSizes, today: string) =>
-  z.object(pick(modules(imageSize), 'schema')).superRefine((content, context) => {
+const contentSchema = (imageSize: ImageSizes, today: string, prefix = '') =>
+  z.object(pick(modules(imageSize, prefix), 'schema')).superRefine((content, context) => {
     // Availability is confirmed on a day that has come.
     const confirmed = content.site.availability?.confirmed;
     if (confirmed && confirmed > today)
@@ -150,7 +150,8 @@ export const buildDay = () => process.env.VITE_BUILD_DAY ?? new Date().toISOStri
 
 export const siteContent: SiteContent = pick(listed, 'content');
 
-const files = pick(listed, 'file');
+/** Each module's file, by the name it exports. */
+export const files = pick(listed, 'file');
 
 /** What the owner calls an entry of a list: its slug or path, when no other entry has it. */
 function entryName(list: unknown, index: number): string | undefined {
@@ -168,7 +169,7 @@ function entryName(list: unknown, index: number): string | undefined {
  * A field's path as the owner finds it: an entry named by its slug or path,
  * as in `gsa › sites[0].url` or `/about › label`, and by its place otherwise.
  */
-function fieldPath(content: unknown, path: readonly PropertyKey[]): string {
+export function fieldPath(content: unknown, path: readonly PropertyKey[]): string {
   let at = content;
   let written = '';
   for (const key of path) {
@@ -190,15 +191,20 @@ export function validateContent(
   content: unknown,
   imageSize: ImageSizes,
   today = buildDay(),
+  language: { files: typeof files; prefix: string } = { files, prefix: '' },
 ): ContentProblem[] {
-  const result = contentSchema(imageSize, today).safeParse(content, {
+  const result = contentSchema(imageSize, today, language.prefix).safeParse(content, {
     error: ownerMessages,
   });
   const issues = [...(result.error?.issues ?? []), ...brokenLinks(content)];
   return issues.map(({ path, message }) => {
     const [part, ...field] = path;
     const module = (content as Record<PropertyKey, unknown> | undefined)?.[part as PropertyKey];
-    return { file: files[part as keyof SiteContent], field: fieldPath(module, field), message };
+    return {
+      file: language.files[part as keyof SiteContent],
+      field: fieldPath(module, field),
+      message,
+    };
   });
 }
 
@@ -209,14 +215,17 @@ export function validateContent(
  */
 function brokenLinks(content: unknown) {
   const { pages, portfolio } = (content ?? {}) as {
-    pages?: readonly { path?: unknown }[];
+    pages?: readonly { path?: unknown; module?: unknown }[];
     portfolio?: { projects?: readonly { slug?: unknown }[] };
   };
-  const paths = new Set(Array.isArray(pages) ? pages.map((page) => page.path) : []);
-  // A project's case study is a page while the portfolio is (app/lib/site-pages.ts).
-  if (paths.has('/portfolio') && Array.isArray(portfolio?.projects))
+  const listed = Array.isArray(pages) ? pages : [];
+  const paths = new Set(listed.map((page) => page.path));
+  // A project's case study is a page while the portfolio is (app/lib/site-pages.ts): under
+  // /portfolio, or under its language's own portfolio page.
+  const portfolioPath = listed.find((page) => page.module === 'portfolio')?.path;
+  if (typeof portfolioPath === 'string' && Array.isArray(portfolio?.projects))
     for (const { slug } of portfolio.projects)
-      if (typeof slug === 'string') paths.add(caseStudyPath(slug));
+      if (typeof slug === 'string') paths.add(`${portfolioPath}/${slug}`);
   const found: { path: PropertyKey[]; message: string }[] = [];
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (value === null || typeof value !== 'object') return;
@@ -225,7 +234,7 @@ function brokenLinks(content: unknown) {
       if (key === 'to' && typeof field === 'string' && !paths.has(field))
         found.push({
           path: at,
-          message: `"${field}" is not a page of this site: link to a page pages.ts lists or a project’s case study (/portfolio/<slug>), or delete the link`,
+          message: `"${field}" is not a page of this site: link to a page pages.ts lists or a project’s case study (${String(portfolioPath ?? '/portfolio')}/<slug>), or delete the link`,
         });
       else visit(field, at);
     }

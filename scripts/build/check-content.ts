@@ -5,7 +5,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { Plugin, ViteDevServer } from 'vite';
 import {
@@ -18,11 +18,13 @@ import {
   validateContent,
 } from '../../app/content/validate.ts';
 import type { ImageSizes } from '../../app/content/schema.ts';
+import { type Load, checkTranslations } from '../../app/content/translations.ts';
 import { POSTS_FOLDER, readPosts } from '../../app/lib/posts.server.ts';
 import { paletteProblems } from '../../app/styles/palette.server.ts';
 import { placeholderWarnings } from './placeholders.ts';
 
-const contentDir = path.join(import.meta.dirname, '..', '..', 'app', 'content');
+const root = path.join(import.meta.dirname, '..', '..');
+const contentDir = path.join(root, 'app', 'content');
 const imagesDir = path.join(contentDir, 'images');
 
 /**
@@ -45,9 +47,11 @@ async function imageSizes(): Promise<ImageSizes> {
 }
 
 export async function checkContent(): Promise<ContentProblem[]> {
+  const sizes = await imageSizes();
   // Drafts too: a draft is published by deleting one line.
   const problems = [
-    ...validateContent(siteContent, await imageSizes()),
+    ...validateContent(siteContent, sizes),
+    ...(await checkTranslations(siteContent, sizes)).problems,
     ...readPosts(POSTS_FOLDER, true).problems,
   ];
   // The palette is derived from a valid brand colour only.
@@ -58,9 +62,10 @@ export async function checkContent(): Promise<ContentProblem[]> {
  * What valid content still asks of its owner, for the terminal: a stale
  * availability, a picture still the project's stand-in; empty when nothing does.
  */
-function warnings(sizes: ImageSizes): string {
+async function warnings(sizes: ImageSizes): Promise<string> {
   const found = [
     ...contentWarnings(siteContent),
+    ...(await checkTranslations(siteContent, sizes)).warnings,
     ...placeholderWarnings(siteContent, imagesDir),
     ...narrowPictureWarnings(siteContent, sizes),
   ];
@@ -88,13 +93,21 @@ function watchContent(server: ViteDevServer) {
       siteContent: typeof siteContent;
       validateContent: typeof validateContent;
     };
+    const translated = (await load('/app/content/translations.ts')) as {
+      checkTranslations: typeof checkTranslations;
+    };
+    // By its path from the project's root, as Vite names the modules above.
+    const loadModule: Load = (module) =>
+      load(`/${path.relative(root, fileURLToPath(module)).split(path.sep).join('/')}`);
     const posts = (await load('/app/lib/posts.server.ts')) as { readPosts: typeof readPosts };
     const palette = (await load('/app/styles/palette.server.ts')) as {
       paletteProblems: typeof paletteProblems;
     };
     // As checkContent, on the modules as they are now.
+    const sizes = await imageSizes();
     const invalid = [
-      ...content.validateContent(content.siteContent, await imageSizes()),
+      ...content.validateContent(content.siteContent, sizes),
+      ...(await translated.checkTranslations(content.siteContent, sizes, loadModule)).problems,
       ...posts.readPosts(POSTS_FOLDER, true).problems,
     ];
     const found = invalid.length > 0 ? invalid : [...palette.paletteProblems()];
@@ -135,7 +148,7 @@ export function checkContentPlugin(): Plugin {
       if (this.environment.mode !== 'build') return;
       const problems = await checkContent();
       // Once per build: its client and server passes check the same content.
-      const found = problems.length === 0 ? warnings(await imageSizes()) : '';
+      const found = problems.length === 0 ? await warnings(await imageSizes()) : '';
       if (found && this.environment.name === 'client') this.warn(found);
       if (problems.length === 0) return;
       // Thrown, the problems would come wrapped in a bundler error and some
@@ -155,7 +168,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(report(problems));
     process.exit(1);
   }
-  const found = warnings(await imageSizes());
+  const found = await warnings(await imageSizes());
   if (found) console.warn(found);
   console.log('Content is valid.');
 }

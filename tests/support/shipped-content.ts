@@ -24,7 +24,7 @@ export const ownSite = portfolio.projects
   .find((part) => part.url === `${site.siteUrl}${homePath}`);
 
 /** The code beside the content: its schemas, their checks and tests, which change with the template. */
-const CODE = /(^|\/)(schema|validate)\.ts$|\.schema\.ts$|\.test\.ts$/;
+const CODE = /(^|\/)(schema|validate|translations)\.ts$|\.schema\.ts$|\.test\.ts$/;
 
 /** Every file of the content in app/content/, by its path there, but this site's picture. */
 function contentDigest(): string {

@@ -1,0 +1,109 @@
+import { type Draft, produce } from 'immer';
+import { expect, test } from 'vitest';
+import { siteContent } from '../../tests/support/site-content.ts';
+import type { ImageSizes } from './schema.ts';
+import { translationProblems } from './translations.ts';
+import { type SiteContent, formatProblems } from './validate.ts';
+
+const everyImageFits: ImageSizes = () => ({ width: 1600, height: 1000 });
+const today = siteContent.site.availability?.confirmed ?? '2026-11-20';
+const first = siteContent as unknown as Record<string, unknown>;
+
+/** Every link and page path of `value` under /es, as a second language's are. */
+const underEs = (value: unknown, key = ''): unknown =>
+  (key === 'to' || key === 'path') && typeof value === 'string'
+    ? `/es${value}`
+    : Array.isArray(value)
+      ? value.map((entry) => underEs(entry))
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([at, field]) => [at, underEs(field, at)]))
+        : value;
+
+/** The fixture as a Spanish folder would hold it: its site.ts the words alone, its paths under /es. */
+const { site } = siteContent;
+const spanish = {
+  ...(underEs(siteContent) as SiteContent),
+  site: {
+    language: 'es',
+    designSiteLabel: site.designSiteLabel,
+    bookingLabel: site.bookingLabel,
+    emailLabel: site.emailLabel,
+    closing: site.closing,
+    availability: site.availability,
+    availabilityWords: site.availabilityWords,
+    words: site.words,
+    description: site.description,
+    paperSize: 'A4',
+  },
+};
+
+/** The owner's messages for the Spanish content as `edit` changes it, one per line. */
+function checked(edit: (content: Draft<typeof spanish>) => void = () => {}) {
+  const { problems, warnings } = translationProblems(
+    first,
+    produce(spanish, edit),
+    'es',
+    everyImageFits,
+    today,
+  );
+  return { problems: formatProblems(problems), warnings: formatProblems(warnings) };
+}
+
+test('a language with every field, entry and figure of the first has no problems', () => {
+  expect(checked()).toEqual({ problems: '', warnings: '' });
+});
+
+test('a field the first language has and a translation leaves out names the file, the field and the language', () => {
+  const { problems } = checked((draft) => {
+    delete draft.services.design.note;
+    delete (draft.site as Partial<typeof draft.site>).bookingLabel;
+  });
+  expect(problems).toBe(
+    [
+      'app/content/es/site.ts › bookingLabel: is missing in Spanish (es), and app/content/site.ts has it: write it',
+      'app/content/es/services.ts › design.note: is missing in Spanish (es), and app/content/services.ts has it: write it',
+    ].join('\n'),
+  );
+});
+
+test('a figure is the same in every language, and a list has the same entries', () => {
+  const { problems } = checked((draft) => {
+    draft.services.hourlyRate += 1;
+    draft.pages.splice(1, 1);
+  });
+  expect(problems).toBe(
+    [
+      `app/content/es/pages.ts › pages: has ${siteContent.pages.length - 1} entries in Spanish (es), and ${siteContent.pages.length} in app/content/pages.ts: a language lists the same ones, in the same order`,
+      `app/content/es/services.ts › hourlyRate: is a figure, the same in every language: write ${siteContent.services.hourlyRate}, as app/content/services.ts does`,
+    ].join('\n'),
+  );
+});
+
+test('a module left out is missing; one that exports the first language’s is a choice, and warned of', () => {
+  const { problems, warnings } = translationProblems(
+    first,
+    { ...spanish, contact: undefined, testimonials: siteContent.testimonials },
+    'es',
+    everyImageFits,
+    today,
+  );
+  expect(formatProblems(problems)).toBe(
+    'app/content/es/contact.ts › contact: is missing in Spanish (es): copy app/content/contact.ts here, and write its words',
+  );
+  expect(formatProblems(warnings)).toBe(
+    'app/content/es/testimonials.ts › testimonials: in English (en) on the Spanish (es) pages, by choice: it exports app/content/testimonials.ts’s',
+  );
+});
+
+test('each language’s pages are under its prefix, and its links lead to its own pages', () => {
+  const { problems } = checked((draft) => {
+    draft.pages[0]!.path = '/home';
+    draft.about.links[0]!.to = '/services';
+  });
+  expect(problems).toBe(
+    [
+      'app/content/es/pages.ts › /home › path: must be "/es/" and lower-case letters, digits or hyphens',
+      'app/content/es/about.ts › links[0].to: "/services" is not a page of this site: link to a page pages.ts lists or a project’s case study (/es/portfolio/<slug>), or delete the link',
+    ].join('\n'),
+  );
+});
