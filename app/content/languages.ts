@@ -4,4 +4,4 @@
  * (README, "A second language"). `npm run check-content` and the build hold each one to
  * the first language's: every field, entry and figure.
  */
-export const translations: readonly string[] = [];
+export const translations: readonly string[] = ['es'];

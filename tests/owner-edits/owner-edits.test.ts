@@ -12,6 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { expect, onTestFinished, test } from 'vitest';
+import { translations } from '../../app/content/languages.ts';
 import { contactPath, homePath, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
 import {
@@ -22,7 +23,14 @@ import {
 } from '../../app/lib/pricing.ts';
 import { PUBLISHED_FIGURES_FILE, publishedRate } from '../support/published-figures.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
-import { addTalksPage, orderMenu, removePage, setPosts, setProjects } from './readme-edits.ts';
+import {
+  addTalksPage,
+  orderMenu,
+  removeLanguage,
+  removePage,
+  setPosts,
+  setProjects,
+} from './readme-edits.ts';
 
 // The test builds a copy of the site (images encoded afresh where an edit
 // adds one) and runs Vitest and Playwright on it: minutes of real work, more
@@ -104,6 +112,8 @@ test(
       );
     // A brand colour of their own, any colour.
     project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
+    // A site in one language: the edits below are to its words alone.
+    for (const tag of translations) removeLanguage(project, tag);
     addTalksPage(project);
     setPosts(project, drawn.posts);
     removePage(project, drawn.removed);

@@ -4,7 +4,7 @@
  * menu reordered, the projects replaced.
  */
 import { randomInt } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { portfolio } from '../../app/content/projects.ts';
 import type { ProjectCopy } from './project-copy.ts';
@@ -36,6 +36,12 @@ export function removePage(project: ProjectCopy, path: string) {
       .replace(new RegExp(`\\{ to: '${path}', label: [^}]*\\},? ?`, 'g'), '');
     if (edited !== text) project.write(name, edited);
   }
+}
+
+/** The README's "A second language", removed: its tag out of languages.ts, its folder deleted. */
+export function removeLanguage(project: ProjectCopy, tag: string) {
+  project.edit('app/content/languages.ts', new RegExp(`'${tag}',? ?`), '');
+  rmSync(project.file(`app/content/${tag}`), { recursive: true });
 }
 
 /** The menu in another order: pages.ts's entries shuffled, or in `order` (paths) where given. */
