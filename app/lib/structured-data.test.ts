@@ -3,9 +3,9 @@ import { isListed } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
-import { jsonLd, studioStructuredData } from './structured-data.ts';
+import { jsonLd, offersStructuredData, studioStructuredData } from './structured-data.ts';
 
-const graph = () => studioStructuredData(null)['@graph'];
+const graph = () => studioStructuredData()['@graph'];
 
 test('describes the studio as a ProfessionalService founded by its owner', () => {
   const [studio, owner] = graph();
@@ -27,6 +27,8 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
       email: site.email,
       availableLanguage: site.language,
     },
+    // Its offers, on the services page, while the site has one.
+    ...(isListed('/services') && { hasOfferCatalog: { '@id': `${site.siteUrl}/services#offers` } }),
   });
   expect(owner).toEqual({
     '@type': 'Person',
@@ -41,14 +43,17 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
 });
 
 test('offers each tier as a Service priced in the site’s currency, at the rate times its hours', () => {
-  const catalog = graph()[0]!.hasOfferCatalog!;
+  const catalog = offersStructuredData(null);
+  expect(catalog['@context']).toBe('https://schema.org');
   expect(catalog['@type']).toBe('OfferCatalog');
+  expect(catalog['@id']).toBe(`${site.siteUrl}/services#offers`);
   expect(catalog.name).toMatch(/\S/);
   expect(catalog.itemListElement).toEqual(
     services.tiers.list.map((tier) => ({
       '@type': 'Offer',
       name: tier.name,
       itemOffered: { '@type': 'Service', name: tier.name },
+      offeredBy: { '@id': `${site.siteUrl}/#studio` },
       priceSpecification: {
         '@type': 'PriceSpecification',
         minPrice: tier.hours.low * services.hourlyRate,
@@ -60,8 +65,8 @@ test('offers each tier as a Service priced in the site’s currency, at the rate
 });
 
 test('each offer says whether new projects are taken now, from a month, or not at all', () => {
-  const offers = (statement: Parameters<typeof studioStructuredData>[0]) =>
-    studioStructuredData(statement)['@graph'][0]!.hasOfferCatalog!.itemListElement;
+  const offers = (statement: Parameters<typeof offersStructuredData>[0]) =>
+    offersStructuredData(statement).itemListElement;
   for (const offer of offers({ kind: 'now', text: 'Open' }))
     expect(offer).toMatchObject({ availability: 'https://schema.org/InStock' });
   for (const offer of offers({ kind: 'from', month: '2027-03', text: 'Later' }))

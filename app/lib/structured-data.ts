@@ -31,10 +31,11 @@ function offerAvailability(statement: AvailabilityStatement | null) {
   };
 }
 
-/** @param availability what the site says of the owner's availability as of the build; null for nothing */
-export function studioStructuredData(
-  availability: AvailabilityStatement | null = builtAvailability(site) ?? null,
-) {
+/** Where the services page's offers are. */
+const OFFERS_ID = '/services#offers';
+
+/** The home page's JSON-LD: the studio, which offers what the services page lists, and its owner. */
+export function studioStructuredData() {
   const studioId = absoluteUrl('/#studio');
   const ownerId = absoluteUrl('/#owner');
   return {
@@ -57,25 +58,8 @@ export function studioStructuredData(
           email: site.email,
           availableLanguage: site.language,
         },
-        hasOfferCatalog: {
-          '@type': 'OfferCatalog',
-          name: services.tiers.heading,
-          itemListElement: services.tiers.list.map((tier) => {
-            const price = priceRange(services.hourlyRate, tier.hours);
-            return {
-              '@type': 'Offer',
-              name: tier.name,
-              itemOffered: { '@type': 'Service', name: tier.name },
-              ...offerAvailability(availability),
-              priceSpecification: {
-                '@type': 'PriceSpecification',
-                minPrice: price.low,
-                maxPrice: price.high,
-                priceCurrency: site.currency,
-              },
-            };
-          }),
-        },
+        // The offers, on the services page, while the site has one.
+        ...(isListed('/services') && { hasOfferCatalog: { '@id': absoluteUrl(OFFERS_ID) } }),
       },
       {
         '@type': 'Person',
@@ -87,6 +71,37 @@ export function studioStructuredData(
         ...(site.designSiteUrl && { sameAs: [site.designSiteUrl] }),
       },
     ],
+  };
+}
+
+/**
+ * The services page's JSON-LD: the studio's project tiers as offers, each with its price range.
+ * @param availability what the site says of the owner's availability as of the build; null for nothing
+ */
+export function offersStructuredData(
+  availability: AvailabilityStatement | null = builtAvailability(site) ?? null,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    '@id': absoluteUrl(OFFERS_ID),
+    name: services.tiers.heading,
+    itemListElement: services.tiers.list.map((tier) => {
+      const price = priceRange(services.hourlyRate, tier.hours);
+      return {
+        '@type': 'Offer',
+        name: tier.name,
+        itemOffered: { '@type': 'Service', name: tier.name },
+        offeredBy: { '@id': absoluteUrl('/#studio') },
+        ...offerAvailability(availability),
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: price.low,
+          maxPrice: price.high,
+          priceCurrency: site.currency,
+        },
+      };
+    }),
   };
 }
 

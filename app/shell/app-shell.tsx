@@ -1,7 +1,7 @@
 import { Outlet, matchPath, useLocation } from 'react-router';
-import { homePath } from '../content/pages.ts';
+import { homePath, isListed } from '../content/pages.ts';
 import { site } from '../content/site.ts';
-import { jsonLd, studioStructuredData } from '../lib/structured-data.ts';
+import { jsonLd, offersStructuredData, studioStructuredData } from '../lib/structured-data.ts';
 import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { Toolbar } from './toolbar.tsx';
@@ -12,15 +12,23 @@ const MAIN_ID = 'main';
 // JSON-LD is static: it is written into the prerendered HTML, and hydration
 // leaves an element's inner HTML as it found it. So only the build computes
 // it, and the data behind it (resume, prices) stays out of the browser bundle.
-// The home page alone carries it, as the studio's own page: the other pages
-// name the studio and its owner by their @id, and every page has the bytes
+// The home page carries the studio and its owner, and the services page the
+// offers: the other pages name them by their @id, and every page has the bytes
 // of its first round trip to spare (docs/decisions/008-the-first-screen-fits-tcps-first-window.md).
-const structuredData = import.meta.env.SSR ? jsonLd(studioStructuredData()) : '';
+const withData = [homePath, ...(isListed('/services') ? ['/services'] : [])];
+/** What each of those pages carries, by its path: in the prerender; the app keeps what the page has. */
+const structuredData = import.meta.env.SSR
+  ? new Map([
+      [homePath, jsonLd(studioStructuredData())],
+      ['/services', jsonLd(offersStructuredData())],
+    ])
+  : undefined;
 
 /** Layout route around every page: skip link, toolbar, menu, content, footer. */
 export default function AppShell() {
   useFocusOnNavigation(MAIN_ID);
-  const isHome = matchPath(homePath, useLocation().pathname) !== null;
+  const { pathname } = useLocation();
+  const dataOf = withData.find((path) => matchPath(path, pathname) !== null);
   return (
     <div className={styles.shell}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -38,12 +46,12 @@ export default function AppShell() {
         </main>
         <SiteFooter />
       </div>
-      {isHome && (
+      {dataOf !== undefined && (
         <script
           type="application/ld+json"
           suppressHydrationWarning
           // Data, not code: JSON-LD is never executed, so the CSP does not hash it.
-          dangerouslySetInnerHTML={{ __html: structuredData }}
+          dangerouslySetInnerHTML={{ __html: structuredData?.get(dataOf) ?? '' }}
         />
       )}
     </div>

@@ -7,7 +7,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
   heading: 'Oficio en acción: proyectos destacados',
   headline: 'Problemas reales, resueltos para durar',
   intro:
-    'Trabajos para fundaciones, agencias federales, una red de bibliotecas públicas y editores independientes. Cada ficha cuenta el problema, lo que construí y lo que cambió.',
+    'Trabajos para fundaciones, agencias federales, una red de bibliotecas y editores independientes: el problema, lo que construí y lo que cambió.',
   projects: [
     {
       slug: 'fundacion-comunitaria',
@@ -19,16 +19,16 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://foundation.example.com/',
           screenshot: {
             file: 'faith-foundation.jpg',
-            alt: 'Ilustración de la portada de la fundación: un cartel de bienvenida sobre enlaces a donaciones, actos y becas',
+            alt: 'Ilustración de la portada: una bienvenida sobre enlaces a donaciones, actos y becas',
           },
         },
       ],
       challenge:
-        'El sitio anterior era difícil de actualizar para los voluntarios, lento en el móvil, y escondía lo que más buscaban donantes y solicitantes de becas.',
+        'El sitio anterior era difícil de actualizar, lento en el móvil y escondía lo que más buscaban donantes y solicitantes.',
       solution:
-        'Construí un tema de WordPress a medida con tipos de contenido para actos, becas y noticias, simplifiqué la navegación según lo que hacen los visitantes y formé a los editores voluntarios.',
+        'Construí un tema de WordPress a medida con contenidos para actos, becas y noticias, simplifiqué la navegación y formé a los editores voluntarios.',
       results:
-        'Los voluntarios publican ahora las novedades en minutos, y el sitio carga rápido en el móvil y cumple WCAG 2.1 AA.',
+        'Los voluntarios publican las novedades en minutos, y el sitio es rápido en el móvil y cumple WCAG 2.1 AA.',
       techStack: ['WordPress', 'PHP', 'Tema a medida', 'Sass', 'JavaScript'],
     },
     {
@@ -41,16 +41,16 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.state.gov/',
           screenshot: {
             file: 'embassies.jpg',
-            alt: 'Ilustración del sitio de una embajada en la plataforma común: un aviso para ciudadanos de EE. UU. sobre noticias y actos',
+            alt: 'Ilustración del sitio de una embajada: un aviso para ciudadanos de EE. UU. sobre noticias y actos',
           },
         },
       ],
       challenge:
-        'Embajadas y consulados de todo el mundo publican en una plataforma común, que debía seguir siendo segura, multilingüe y coherente mientras cada sede publicaba sus noticias y avisos.',
+        'Embajadas y consulados de todo el mundo publican en una plataforma común, que debía ser segura, multilingüe y coherente.',
       solution:
-        'En el equipo de ingeniería construí y mantuve componentes y plantillas reutilizables, mejoré los scripts de despliegue y corregí fallos de accesibilidad y rendimiento en toda la red.',
+        'En el equipo de ingeniería construí componentes y plantillas reutilizables, mejoré los despliegues y corregí fallos de accesibilidad y rendimiento.',
       results:
-        'Las sedes ganaron plantillas coherentes y accesibles que los editores usan sin ayuda técnica, y los cambios llegan a toda la red a la vez.',
+        'Las sedes tienen plantillas accesibles que los editores usan sin ayuda, y los cambios llegan a toda la red a la vez.',
       techStack: ['WordPress', 'PHP', 'JavaScript', 'Sass', 'Pruebas de accesibilidad'],
     },
     {
@@ -64,7 +64,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.gsa.gov/',
           screenshot: {
             file: 'gsa-home.jpg',
-            alt: 'Ilustración de la portada de la GSA: un buscador sobre enlaces a compras, ventas e inmuebles',
+            alt: 'Ilustración de la portada: un buscador sobre enlaces a compras, ventas e inmuebles',
           },
         },
         {
@@ -72,16 +72,16 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.gsa.gov/blog',
           screenshot: {
             file: 'gsa-blog.jpg',
-            alt: 'Ilustración del índice del blog de la GSA: artículos recientes con sus temas y fechas',
+            alt: 'Ilustración del blog: artículos recientes con sus temas y fechas',
           },
         },
       ],
       challenge:
-        'La portada y el blog de la agencia servían a públicos muy distintos, de contratistas a ciudadanos, y ambos debían cumplir las normas federales de accesibilidad y diseño.',
+        'La portada y el blog servían a públicos muy distintos, de contratistas a ciudadanos, y debían cumplir las normas federales de accesibilidad y diseño.',
       solution:
-        'Construí componentes sobre el U.S. Web Design System, creé plantillas para que el blog se escribiera de forma coherente y ajusté las páginas para el rendimiento y la Sección 508.',
+        'Construí componentes sobre el U.S. Web Design System, plantillas para el blog y ajusté las páginas para el rendimiento y la Sección 508.',
       results:
-        'Ambos sitios comparten una biblioteca de componentes, y los nuevos artículos y páginas siguen las normas federales sin trabajo técnico adicional.',
+        'Ambos sitios comparten componentes, y las páginas nuevas siguen las normas federales sin trabajo técnico.',
       techStack: ['Drupal', 'U.S. Web Design System', 'JavaScript', 'Sass', 'Sección 508'],
     },
     {
@@ -96,7 +96,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-editor.jpg',
-            alt: 'Ilustración del editor de metadatos: un formulario con el título, los contactos, la cobertura y las palabras clave de un conjunto de datos',
+            alt: 'Ilustración del editor: un formulario con el título, los contactos, la cobertura y las palabras clave de unos datos',
           },
         },
         {
@@ -104,7 +104,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-catalog.jpg',
-            alt: 'Ilustración del catálogo de metadatos: conjuntos de datos encontrados, junto a filtros por tema y años',
+            alt: 'Ilustración del catálogo: datos encontrados, junto a filtros por tema y años',
           },
         },
         {
@@ -112,7 +112,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-validator.jpg',
-            alt: 'Ilustración del servicio de validación: los errores y avisos encontrados en un registro de metadatos',
+            alt: 'Ilustración del validador: los errores y avisos de un registro de metadatos',
           },
         },
         {
@@ -120,16 +120,16 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.noaa.gov/',
           screenshot: {
             file: 'noaa-dashboard.jpg',
-            alt: 'Ilustración del panel de la colección: recuentos de registros por estado sobre un gráfico de barras',
+            alt: 'Ilustración del panel: registros por estado sobre un gráfico de barras',
           },
         },
       ],
       challenge:
-        'Los científicos necesitaban describir, encontrar y revisar miles de conjuntos de datos ambientales, pero las herramientas estaban separadas, anticuadas y costaba aprenderlas.',
+        'Los científicos debían describir, encontrar y revisar miles de conjuntos de datos ambientales con herramientas separadas y anticuadas.',
       solution:
-        'Trabajé en cuatro aplicaciones relacionadas: un editor, un catálogo con búsqueda, un servicio de validación y un panel, con componentes, estilos y una API comunes para que parecieran un solo producto.',
+        'Trabajé en cuatro aplicaciones: un editor, un catálogo, un validador y un panel, con componentes y una API comunes, como un solo producto.',
       results:
-        'Los investigadores crean y validan registros en un único flujo coherente, y el código común hizo cada aplicación más fácil de mantener.',
+        'Los investigadores crean y validan registros en un solo flujo, y el código común facilita el mantenimiento.',
       techStack: ['Angular', 'TypeScript', 'Node.js', 'Express', 'Angular Material'],
     },
     {
@@ -143,15 +143,15 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.montgomerycountymd.gov/library/',
           screenshot: {
             file: 'montgomery-libraries.jpg',
-            alt: 'Ilustración de la portada de la red de bibliotecas: un buscador del catálogo sobre actos, el catálogo y las sucursales',
+            alt: 'Ilustración de la portada: un buscador del catálogo sobre actos y sucursales',
           },
         },
       ],
       challenge:
-        'Una red de 22 bibliotecas necesitaba que su sitio y sus redes sociales llegaran a más vecinos y funcionaran para todos, también para quienes usan tecnologías de apoyo.',
+        'Una red de 22 bibliotecas quería que su sitio y sus redes llegaran a más vecinos, también a quienes usan tecnologías de apoyo.',
       solution:
-        'Dirigí una estrategia digital que reorganizó el sitio según las tareas de los vecinos, rehízo las plantillas clave conforme a las normas de accesibilidad y alineó las redes sociales con los actos de cada sucursal.',
-      results: 'En la presencia en línea de las 22 sucursales, la biblioteca registró mejoras claras:',
+        'Dirigí una estrategia que ordenó el sitio según las tareas de los vecinos, rehízo las plantillas clave accesibles y alineó las redes con los actos.',
+      results: 'En la presencia en línea de las 22 sucursales:',
       metrics: [
         { value: '+25 %', label: 'clics en las páginas' },
         { value: '+80 %', label: 'accesibilidad' },
@@ -169,7 +169,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://journal.example.com/issue-1',
           screenshot: {
             file: 'journal-issue-1.jpg',
-            alt: 'Ilustración de la portada del número 1: un gran título sobre una retícula de artículos destacados',
+            alt: 'Ilustración del número 1: un gran título sobre una retícula de artículos',
           },
         },
         {
@@ -177,16 +177,16 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://journal.example.com/issue-2',
           screenshot: {
             file: 'journal-issue-2.jpg',
-            alt: 'Ilustración de la portada del número 2: una cabecera ilustrada sobre el índice',
+            alt: 'Ilustración del número 2: una cabecera ilustrada sobre el índice',
           },
         },
       ],
       challenge:
-        'Los editores querían que cada número se sintiera como una edición impresa diseñada, sin dejar de ser rápido, legible y fácil de publicar en línea.',
+        'Los editores querían que cada número pareciera una edición impresa, y que fuera rápido, legible y fácil de publicar.',
       solution:
-        'Diseñé una maqueta flexible para cada número, con una tipografía cuidada, la construí como un sitio estático ligero y preparé un flujo sencillo para añadir artículos y audio.',
+        'Diseñé una maqueta flexible con una tipografía cuidada, la construí como un sitio estático ligero y preparé un flujo sencillo para artículos y audio.',
       results:
-        'Dos números publicados con la misma plantilla, cada uno con su propio aspecto, y los editores añaden artículos sin tocar el código.',
+        'Dos números con la misma plantilla y aspecto propio; los editores añaden artículos sin tocar el código.',
       techStack: ['HTML5 Boilerplate', 'Vite', 'JavaScript', 'CSS Grid'],
     },
     {
@@ -199,16 +199,16 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: `${site.siteUrl}${pages[0].path}`,
           screenshot: {
             file: 'this-site.jpg',
-            alt: 'La página de inicio de este sitio en inglés, con el menú lateral y el titular Crafted Code. Human-Led. Built to Last.',
+            alt: 'La página de inicio de este sitio en inglés, con el menú lateral y su titular',
           },
         },
       ],
       challenge:
-        'El sitio de un estudio tiene que demostrar lo que promete: rápido en el móvil, usable por todos y fácil de mantener al día para su dueño.',
+        'El sitio de un estudio debe demostrar lo que promete: rápido en el móvil, usable por todos y fácil de mantener.',
       solution:
-        'Lo construí con React y React Router, prerrenderé cada página como HTML estático y guardé cada palabra, precio y proyecto en archivos de contenido tipados que se comprueban en cada compilación.',
+        'Lo construí con React y React Router, cada página como HTML estático, y cada palabra, precio y proyecto en archivos tipados que se comprueban al compilar.',
       results:
-        'Cada página funciona sin JavaScript y carga sin ningún desplazamiento del diseño, y cada precio se calcula a partir de la tarifa por hora. Las pruebas del propio sitio comprueban cada uno de estos hechos en cada cambio.',
+        'Cada página funciona sin JavaScript y sin desplazamientos al cargar, y cada precio sale de la tarifa por hora. Las pruebas del sitio lo comprueban en cada cambio.',
       techStack: ['React', 'React Router', 'TypeScript', 'Vite', 'Playwright'],
       role: 'Diseño, contenidos, desarrollo y alojamiento',
       timeframe: '2025–2026',

@@ -3,7 +3,7 @@ import { homePath, listedPage, notFoundPage, pageFor } from '../../../app/conten
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
 import { absoluteUrl } from '../../../app/lib/meta.ts';
-import { studioStructuredData } from '../../../app/lib/structured-data.ts';
+import { offersStructuredData, studioStructuredData } from '../../../app/lib/structured-data.ts';
 import { caseStudyPages } from '../../../app/lib/site-pages.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { builtDay, expect, inSite, pages, test } from '../fixtures.ts';
@@ -122,19 +122,23 @@ test('sitemap.xml lists exactly the pages, and robots.txt points to it and names
   expect(robots).not.toMatch(/agentmap/i);
 });
 
-test('the home page carries the studio’s schema.org graph once, whole, and no other page repeats it', async ({
+test('the home page carries the studio’s schema.org graph, and the services page its offers, once, whole; no other page repeats them', async ({
   request,
 }) => {
   for (const { path } of pages) {
     const blocks = parseHtml(await (await request.get(path)).text())
       .querySelectorAll('script[type="application/ld+json"]')
-      .map((block) => JSON.parse(block.text));
+      .map(
+        (block) => JSON.parse(block.text) as { '@graph'?: { '@type': string }[]; '@type'?: string },
+      );
     const studio = blocks.filter((block) =>
-      block['@graph'].some((node: { '@type': string }) => node['@type'] === 'ProfessionalService'),
+      block['@graph']?.some((node) => node['@type'] === 'ProfessionalService'),
     );
-    // What the graph says of the studio, its owner and its prices: app/lib/structured-data.test.ts.
-    expect(studio, path).toEqual(
-      path === homePath ? [studioStructuredData(availabilityOn(site, builtDay) ?? null)] : [],
+    const offers = blocks.filter((block) => block['@type'] === 'OfferCatalog');
+    // What the graphs say of the studio, its owner and its prices: app/lib/structured-data.test.ts.
+    expect(studio, path).toEqual(path === homePath ? [studioStructuredData()] : []);
+    expect(offers, path).toEqual(
+      path === '/services' ? [offersStructuredData(availabilityOn(site, builtDay) ?? null)] : [],
     );
   }
 });
