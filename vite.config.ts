@@ -85,8 +85,6 @@ export default defineConfig(({ command }) => ({
     // encoded files are cached in node_modules/.cache/imagetools.
     rolldownOptions: {
       checks: { pluginTimings: false },
-      // The site's settings and its pages, which every page's shell reads, in one chunk: apart,
-      // each would cost every page a request and a module's wrapping.
       output: {
         // Every file by its hash alone: a page names its scripts, styles and pictures, some
         // several times, in the bytes of its first round trip (decision 008).
@@ -94,7 +92,17 @@ export default defineConfig(({ command }) => ({
         chunkFileNames: 'assets/[hash].js',
         entryFileNames: 'assets/[hash].js',
         codeSplitting: {
-          groups: [{ name: 'pages', test: /app[\\/]content[\\/](site|pages)\.ts$/ }],
+          groups: [
+            // The site's settings and its pages, which every page's shell reads, in one chunk:
+            // apart, each would cost every page a request and a module's wrapping.
+            { name: 'pages', test: /app[\\/]content[\\/](site|pages)\.ts$/ },
+            // React, React DOM and React Router, which every page runs, in one chunk: split by
+            // what imports them, each piece costs its imports and exports and compresses alone.
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
         },
       },
     },
