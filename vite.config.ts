@@ -5,8 +5,8 @@ import { Features } from 'lightningcss';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { writingPath } from './app/content/pages.ts';
-import { site } from './app/content/site.ts';
 import { availabilityOn } from './app/lib/availability.ts';
+import { languages } from './app/lib/languages.ts';
 import { basePath } from './app/lib/meta.ts';
 import { menuPages } from './app/lib/site-pages.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
@@ -54,8 +54,16 @@ export default defineConfig(({ command }) => ({
   define:
     command === 'build'
       ? {
+          // In each language's words, by its tag.
           'import.meta.env.VITE_AVAILABILITY': JSON.stringify(
-            JSON.stringify(availabilityOn(site, process.env.VITE_BUILD_DAY ?? '') ?? null),
+            JSON.stringify(
+              Object.fromEntries(
+                languages.map(({ site }) => [
+                  site.language,
+                  availabilityOn(site, process.env.VITE_BUILD_DAY ?? '') ?? null,
+                ]),
+              ),
+            ),
           ),
         }
       : {},
@@ -93,9 +101,13 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            // The site's settings and its pages, which every page's shell reads, in one chunk:
-            // apart, each would cost every page a request and a module's wrapping.
-            { name: 'pages', test: /app[\\/]content[\\/](site|pages)\.ts$/ },
+            // Each language's settings and pages, and the list of languages, which every page's
+            // shell reads, in one chunk: apart, each would cost every page a request and a module's
+            // wrapping.
+            {
+              name: 'pages',
+              test: /app[\\/]content[\\/]([^\\/]+[\\/])?(site|pages|languages)\.ts$/,
+            },
             // React, React DOM and React Router, which every page runs, in one chunk: split by
             // what imports them, each piece costs its imports and exports and compresses alone.
             {

@@ -9,9 +9,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { homePath, listedPage, writingPath } from './content/pages.ts';
-import { site } from './content/site.ts';
+import { listedPage, writingPath } from './content/pages.ts';
 import { isRightToLeft } from './lib/direction.ts';
+import { homeOf, useLanguage } from './lib/languages.ts';
 import { FEED_PATH, documentTitle, sitePath } from './lib/meta.ts';
 import { palette } from './styles/palette.server.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
@@ -66,19 +66,21 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 /**
- * "rtl" for a language written right to left, set by the prerender from Intl's data; the app keeps
- * what the page says. Left to right is the browser's default, and goes unsaid.
+ * "rtl" for a language written right to left, from Intl's data, which not every browser has:
+ * the app keeps what the prerendered page says for its own language. Left to right is the
+ * browser's default, and goes unsaid.
  */
-const direction = import.meta.env.SSR
-  ? isRightToLeft(site.language)
-    ? 'rtl'
-    : undefined
-  : document.documentElement.dir || undefined;
+const first = import.meta.env.SSR
+  ? undefined
+  : { lang: document.documentElement.lang, dir: document.documentElement.dir || undefined };
+const direction = (tag: string) =>
+  first?.lang === tag ? first.dir : isRightToLeft(tag) ? 'rtl' : undefined;
 
 export function Layout({ children }: { children: ReactNode }) {
   const themeColors = useRouteLoaderData<typeof loader>('root');
+  const { tag } = useLanguage();
   return (
-    <html lang={site.language} dir={direction}>
+    <html lang={tag} dir={direction(tag)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -143,6 +145,8 @@ export default function App() {
 
 /** Last-resort error page; page-level problems are handled inside the shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const language = useLanguage();
+  const { site } = language;
   const heading = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : site.words.error.heading;
@@ -150,7 +154,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="error-page">
       <h1>{heading}</h1>
       <p>
-        {site.words.error.text} <a href={sitePath(homePath)}>{site.words.homeLink}</a>
+        {site.words.error.text} <a href={sitePath(homeOf(language))}>{site.words.homeLink}</a>
       </p>
       {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
     </main>

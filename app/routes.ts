@@ -1,14 +1,37 @@
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
-import { caseStudyPages, menuPages, postPages } from './lib/site-pages.ts';
+import { languages, pageOf } from './lib/languages.ts';
+import { caseStudyPagesOf, menuPagesOf, postPages } from './lib/site-pages.ts';
+
+/** A route's id: its module's, as React Router names it; in a translation, under its folder. */
+const idOf = (folder: string, module: string) => ({
+  id: folder === '' ? `routes/${module}` : `${folder}/routes/${module}`,
+});
 
 export default [
   // The empty path: the server answers it with a 301; this page covers hosts that don't.
   route('/', 'routes/root-redirect.tsx'),
-  layout('shell/app-shell.tsx', [
-    ...menuPages.map((page) => route(page.path, `routes/${page.module}.tsx`)),
-    // Every project's case study and every post: prerendered at each slug (react-router.config.ts).
-    ...(caseStudyPages.length > 0 ? [route('/portfolio/:slug', 'routes/case-study.tsx')] : []),
-    ...(postPages.length > 0 ? [route('/writing/:slug', 'routes/post.tsx')] : []),
-    route('*', 'routes/not-found.tsx'),
-  ]),
+  layout(
+    'shell/app-shell.tsx',
+    languages.flatMap((language) => {
+      const { folder, prefix } = language;
+      const portfolio = pageOf(language, 'portfolio')?.path;
+      return [
+        ...menuPagesOf(language).map((page) =>
+          route(page.path, `routes/${page.module}.tsx`, idOf(folder, page.module)),
+        ),
+        // Every project's case study and every post: prerendered at each slug (react-router.config.ts).
+        ...(portfolio && caseStudyPagesOf(language).length > 0
+          ? [route(`${portfolio}/:slug`, 'routes/case-study.tsx', idOf(folder, 'case-study'))]
+          : []),
+        ...(folder === '' && postPages.length > 0
+          ? [route('/writing/:slug', 'routes/post.tsx')]
+          : []),
+        route(
+          prefix === '' ? '*' : `${prefix}/*`,
+          'routes/not-found.tsx',
+          idOf(folder, 'not-found'),
+        ),
+      ];
+    }),
+  ),
 ] satisfies RouteConfig;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PageLink } from '../content/schema.ts';
-import { site } from '../content/site.ts';
+import { useLanguage } from '../lib/languages.ts';
 import styles from './action-links.module.css';
-import { BookingLink, SiteLink, booking } from './site-link.tsx';
+import { BookingLink, SiteLink, useBooking } from './site-link.tsx';
 import { typeset } from './typeset.tsx';
 
 /**
@@ -17,6 +17,7 @@ export function ActionLinks({
   readonly links: readonly PageLink[];
   readonly closing?: boolean;
 }) {
+  const booking = useBooking();
   const others = links.filter((link) => booking.external || link.to !== booking.href);
   return (
     <ul className={closing ? `${styles.list} ${styles.closing}` : styles.list}>
@@ -41,13 +42,15 @@ export function ActionLinks({
  */
 export function Closing({
   links,
-  heading = site.closing.heading,
-  text = heading === site.closing.heading ? site.closing.text : undefined,
+  ...own
 }: {
   readonly links: readonly PageLink[];
   readonly heading?: string;
   readonly text?: string;
 }) {
+  const { closing } = useLanguage().site;
+  const heading = own.heading ?? closing.heading;
+  const text = own.text ?? (heading === closing.heading ? closing.text : undefined);
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.panel}>

@@ -1,4 +1,4 @@
-import { site } from '../content/site.ts';
+import { useLanguage } from '../lib/languages.ts';
 import { builtAvailability } from '../lib/availability.ts';
 import styles from './availability.module.css';
 import { typeset } from './typeset.tsx';
@@ -9,7 +9,7 @@ import { typeset } from './typeset.tsx';
  * site.ts states none.
  */
 export function Availability({ className }: { readonly className?: string }) {
-  const statement = builtAvailability(site);
+  const statement = builtAvailability(useLanguage().site);
   if (!statement) return null;
   return (
     <p className={`${styles.availability} ${className ?? ''}`} data-availability={statement.kind}>

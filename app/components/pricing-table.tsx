@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ServicesContent, Tier } from '../content/services.ts';
+import { type Language, firstLanguage } from '../lib/languages.ts';
 import { tierTable } from '../lib/pricing.ts';
 import styles from './pricing-table.module.css';
 
@@ -10,10 +11,18 @@ interface PricingTableProps {
   readonly tiers: readonly Tier[];
   /** The column headers and the hours' unit (services.ts: tiers). */
   readonly words: Pick<ServicesContent['tiers'], 'columns' | 'hoursUnit'>;
+  /** The language its numbers and prices are written in. */
+  readonly language?: Language;
 }
 
 /** Tiers with what each typically is, their hour ranges and the prices computed from them. */
-export function PricingTable({ caption, rate, tiers, words }: PricingTableProps) {
+export function PricingTable({
+  caption,
+  rate,
+  tiers,
+  words,
+  language = firstLanguage,
+}: PricingTableProps) {
   const captionId = useId();
   const { columns, hoursUnit } = words;
   return (
@@ -46,7 +55,7 @@ export function PricingTable({ caption, rate, tiers, words }: PricingTableProps)
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {tierTable(rate, tiers).map(([name, hours, price], at) => (
+          {tierTable(rate, tiers, language).map(([name, hours, price], at) => (
             <tr key={name} role="row">
               <th scope="row" role="rowheader">
                 {name}

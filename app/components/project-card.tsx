@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { PortfolioContent, Project } from '../content/projects.ts';
-import { caseStudyPath } from '../content/pages.ts';
+import { caseStudyPathIn, useLanguage } from '../lib/languages.ts';
 import { screenshotFor } from '../lib/images.ts';
 import { siteCaption } from '../lib/site-caption.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
@@ -29,13 +29,14 @@ const STRIP_WIDTH = '(max-width: 959.98px) calc(50vw - 2rem), 15rem';
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({ project, words, priority = false }: ProjectCardProps) {
   const headingId = useId();
+  const language = useLanguage();
   const source = `app/content/projects.ts: project "${project.slug}"`;
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
     <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          <SiteLink to={caseStudyPath(project.slug)} className={styles.titleLink}>
+          <SiteLink to={caseStudyPathIn(language, project.slug)} className={styles.titleLink}>
             {project.title}
           </SiteLink>
         </h2>

@@ -1,5 +1,6 @@
 import type { Position } from '../content/resume.ts';
 import { formatYearRange } from '../lib/dates.ts';
+import { useLanguage } from '../lib/languages.ts';
 import styles from './resume-entry.module.css';
 import { typeset } from './typeset.tsx';
 
@@ -11,7 +12,7 @@ export function ResumeEntry({ position }: { readonly position: Position }) {
       <p className={styles.meta}>
         {`${position.organization}, `}
         <span className={styles.years}>
-          {formatYearRange(position.startYear, position.endYear)}
+          {formatYearRange(position.startYear, position.endYear, useLanguage().site.words.present)}
         </span>
       </p>
       <p>{typeset(position.summary)}</p>

@@ -1,5 +1,5 @@
 import type { PageLink } from '../content/schema.ts';
-import { caseStudyPath } from '../content/pages.ts';
+import { caseStudyPathIn, useLanguage } from '../lib/languages.ts';
 import type { FeaturedProject } from '../lib/portfolio-facts.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { Section } from './section.tsx';
@@ -39,10 +39,11 @@ export function FeaturedCard({
   titleAs: Title = 'h3',
   className,
 }: FeaturedCardProps) {
+  const language = useLanguage();
   return (
     <div className={`${styles.item} ${className ?? ''}`}>
       <Title className={styles.title}>
-        <SiteLink to={caseStudyPath(project.slug)} className={styles.link}>
+        <SiteLink to={caseStudyPathIn(language, project.slug)} className={styles.link}>
           {project.title}
         </SiteLink>
       </Title>

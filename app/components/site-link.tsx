@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps, useMatch } from 'react-router';
-import { site } from '../content/site.ts';
-import { bookingOf } from '../lib/booking.ts';
+import { type Booking, bookingOf } from '../lib/booking.ts';
+import { pageOf, useLanguage } from '../lib/languages.ts';
 
 /**
  * Whether a followed link cross-fades to its page: only where the browser has
@@ -22,11 +22,15 @@ export function SiteLink(props: LinkProps) {
 }
 
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */
-export const booking = bookingOf(site);
+/** Where booking leads in the language of the page: its contact page, or the owner's scheduling page. */
+export function useBooking(): Booking {
+  const language = useLanguage();
+  return bookingOf(language.site, pageOf(language, 'contact')?.path);
+}
 
 /** Whether this is the page booking leads to (the contact page, unless booking is elsewhere). */
 export function useOnBookingPage() {
-  return useMatch(booking.href) !== null;
+  return useMatch(useBooking().href) !== null;
 }
 
 /**
@@ -36,7 +40,7 @@ export function useOnBookingPage() {
  */
 export function BookingLink({
   className,
-  children = booking.label,
+  children,
   onClick,
 }: {
   readonly className?: string;
@@ -44,7 +48,9 @@ export function BookingLink({
   /** Called as the link is followed (the phone menu closes itself). */
   readonly onClick?: () => void;
 }) {
-  const name = children === booking.label ? undefined : booking.label;
+  const booking = useBooking();
+  const { site } = useLanguage();
+  const name = children === undefined ? undefined : booking.label;
   if (useOnBookingPage())
     return (
       <a href={`mailto:${site.email}`} className={className} onClick={onClick}>
@@ -53,11 +59,11 @@ export function BookingLink({
     );
   return booking.external ? (
     <a href={booking.href} className={className} onClick={onClick} aria-label={name}>
-      {children}
+      {children ?? booking.label}
     </a>
   ) : (
     <SiteLink to={booking.href} className={className} onClick={onClick} aria-label={name}>
-      {children}
+      {children ?? booking.label}
     </SiteLink>
   );
 }

@@ -49,7 +49,7 @@ export async function checkTranslations(
   load: Load = (module) => import(/* @vite-ignore */ module.href),
 ) {
   const checked = await Promise.all(
-    translations.map(async (folder) =>
+    translations.map(async ({ folder }) =>
       translationProblems(
         first as Record<string, unknown>,
         await contentIn(folder, load),

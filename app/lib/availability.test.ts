@@ -1,14 +1,18 @@
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { siteContent } from '../../tests/support/site-content.ts';
 import { availabilityOn, daysBetween } from './availability.ts';
-
-// The site's language is the tests' own content's: English.
-vi.mock(import('../content/site.ts'), () => ({ site: siteContent.site }));
 
 // An owner's own words, so that what is expected is written here, not taken from the code.
 const availabilityWords = { now: 'Open now', from: 'Open from {month}', booked: 'Full' };
 const on = (status: string, day: string, note?: string) =>
-  availabilityOn({ availability: { status, ...(note && { note }) }, availabilityWords }, day);
+  availabilityOn(
+    {
+      availability: { status, ...(note && { note }) },
+      availabilityWords,
+      language: siteContent.site.language,
+    },
+    day,
+  );
 
 test('a start month to come is named; one that has come reads as now', () => {
   expect(on('2027-03', '2026-11-27')).toEqual({

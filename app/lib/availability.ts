@@ -4,7 +4,6 @@
  * Every page, the JSON-LD, llms.txt and the WebMCP tool say it from here.
  */
 import type { SiteConfig } from '../content/schema.ts';
-import { site } from '../content/site.ts';
 
 /** How long a confirmation holds before the build asks for a new one. */
 export const CONFIRMATION_DAYS = 90;
@@ -19,9 +18,9 @@ export interface AvailabilityStatement {
   readonly note?: string;
 }
 
-/** "2027-03" as a reader says it: "March 2027". */
-const monthName = (month: string) =>
-  new Intl.DateTimeFormat(site.language, {
+/** "2027-03" as a reader of `language` says it: "March 2027". */
+const monthName = (month: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -32,7 +31,8 @@ export function availabilityOn(
   {
     availability,
     availabilityWords: words,
-  }: Pick<SiteConfig, 'availability' | 'availabilityWords'>,
+    language,
+  }: Pick<SiteConfig, 'availability' | 'availabilityWords' | 'language'>,
   day: string,
 ): AvailabilityStatement | undefined {
   if (!availability) return undefined;
@@ -41,7 +41,10 @@ export function availabilityOn(
     status === 'booked' ? 'booked' : status === 'now' || status <= day.slice(0, 7) ? 'now' : 'from';
   return {
     kind,
-    text: kind === 'from' ? words.from.replace('{month}', () => monthName(status)) : words[kind],
+    text:
+      kind === 'from'
+        ? words.from.replace('{month}', () => monthName(status, language))
+        : words[kind],
     ...(kind === 'from' && { month: status }),
     ...(note && { note }),
   };
@@ -54,11 +57,12 @@ export function availabilityOn(
  * tests make it here.
  */
 export function builtAvailability(
-  config: Pick<SiteConfig, 'availability' | 'availabilityWords'>,
+  config: Pick<SiteConfig, 'availability' | 'availabilityWords' | 'language'>,
 ): AvailabilityStatement | undefined {
   const built = import.meta.env.VITE_AVAILABILITY;
   if (built === undefined) return availabilityOn(config, import.meta.env.VITE_BUILD_DAY);
-  return (JSON.parse(built) as AvailabilityStatement | null) ?? undefined;
+  const byLanguage = JSON.parse(built) as Record<string, AvailabilityStatement | null>;
+  return byLanguage[config.language] ?? undefined;
 }
 
 /** Days between two days, "YYYY-MM-DD". */

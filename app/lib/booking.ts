@@ -1,4 +1,4 @@
-import { contactPath } from '../content/pages.ts';
+import { contactPath as firstContactPath } from '../content/pages.ts';
 import type { SiteConfig } from '../content/schema.ts';
 
 /** The one primary action: its label, and where it leads. */
@@ -10,7 +10,10 @@ export interface Booking {
   readonly external: boolean;
 }
 
-export function bookingOf(config: Pick<SiteConfig, 'bookingLabel' | 'bookingUrl'>): Booking {
+export function bookingOf(
+  config: Pick<SiteConfig, 'bookingLabel' | 'bookingUrl'>,
+  contactPath: string = firstContactPath,
+): Booking {
   return config.bookingUrl
     ? { label: config.bookingLabel, href: config.bookingUrl, external: true }
     : { label: config.bookingLabel, href: contactPath, external: false };

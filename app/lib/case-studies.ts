@@ -3,26 +3,46 @@
  * entry in projects.ts: its pictures, its testimonials and its neighbours.
  * Only the case study's loaders import this module.
  */
-import { caseStudyPath, listedPage } from '../content/pages.ts';
-import { type Project, portfolio } from '../content/projects.ts';
-import { type Testimonial, testimonials } from '../content/testimonials.ts';
+import type { Project } from '../content/projects.ts';
+import type { Testimonial } from '../content/testimonials.ts';
 import { type Picture, screenshotFor } from './images.ts';
+import {
+  type Alternate,
+  type Language,
+  caseStudyPathIn,
+  alternateIn,
+  languages,
+  pageOf,
+} from './languages.ts';
+import { inLanguage } from './content-in.ts';
 import { siteCaption } from './site-caption.ts';
 import { caseStudyPage } from './case-study-page.ts';
 
-const projects: readonly Project[] = portfolio.projects;
-
-const neighbour = (project: Project | undefined) =>
-  project && { path: caseStudyPath(project.slug), title: project.title };
-
-/** What the case study of the project with this slug shows; undefined for a slug projects.ts lacks. */
-export function caseStudy(slug: string | undefined) {
+/**
+ * What the case study of the project with this slug shows in `language`; undefined for a slug its
+ * projects.ts lacks. The same project in each language is the one in the same place.
+ */
+export async function caseStudy(slug: string | undefined, language: Language) {
+  const [portfolio, testimonials] = await Promise.all([
+    inLanguage('portfolio', language),
+    inLanguage('testimonials', language),
+  ]);
+  const { projects } = portfolio;
   const index = projects.findIndex((project) => project.slug === slug);
   const project = projects[index];
   if (!project) return undefined;
+  const alternates: Alternate[] = await Promise.all(
+    languages.map(async (other) => {
+      const same = (await inLanguage('portfolio', other)).projects[index];
+      return alternateIn(other, same && caseStudyPathIn(other, same.slug));
+    }),
+  );
+  const neighbour = (next: Project | undefined) =>
+    next && { path: caseStudyPathIn(language, next.slug), title: next.title };
   const source = `app/content/projects.ts: project "${project.slug}"`;
   const picture = (file: string): Picture => screenshotFor(file, source);
-  const page = caseStudyPage(project);
+  const portfolioPage = pageOf(language, 'portfolio');
+  const page = caseStudyPage(project, portfolioPage?.path);
   return {
     page,
     project,
@@ -37,7 +57,8 @@ export function caseStudy(slug: string | undefined) {
       (testimonial: Testimonial) => testimonial.project === project.slug,
     ),
     // Case studies exist only while the menu lists the portfolio (site-pages.ts).
-    portfolio: { path: '/portfolio', label: listedPage('/portfolio')?.label ?? '' },
+    portfolio: { path: portfolioPage?.path ?? '', label: portfolioPage?.label ?? '' },
+    alternates,
     previous: neighbour(projects[index - 1]),
     next: neighbour(projects[index + 1]),
     closing: { heading: portfolio.words.closing, link: portfolio.callToAction.link },

@@ -5,7 +5,7 @@
  * loaders (case-studies.ts) and the build's list of pages (site-pages.ts)
  * read it.
  */
-import { SEARCH_LIMITS, type SitePage, caseStudyPath } from '../content/pages.ts';
+import { SEARCH_LIMITS, type SitePage } from '../content/pages.ts';
 import type { Project } from '../content/projects.ts';
 import { site } from '../content/site.ts';
 
@@ -30,9 +30,10 @@ export function searchTitle(title: string): string {
   return clip(title, Math.max(SEARCH_LIMITS.title - site.studioName.length - 3, 30));
 }
 
-export function caseStudyPage(project: Project): SitePage {
+/** The project's case study, under the portfolio page of its language (/portfolio as pages.ts has it). */
+export function caseStudyPage(project: Project, portfolioPath = '/portfolio'): SitePage {
   return {
-    path: caseStudyPath(project.slug),
+    path: `${portfolioPath}/${project.slug}` as SitePage['path'],
     title: searchTitle(project.title),
     label: project.title,
     description: caseStudyDescription(project),

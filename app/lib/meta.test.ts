@@ -46,7 +46,7 @@ test('each page has its title, description, canonical URL and a large share card
 });
 
 test('the not-found page is described but kept out of search results, with no canonical URL', () => {
-  const tags = notFoundMeta() as Tag[];
+  const tags = notFoundMeta('/no-such-page') as Tag[];
   expect(find(tags, 'title', documentTitle(notFoundPage.title))).toHaveLength(1);
   expect(content(tags, 'name', 'robots')).toBe('noindex');
   expect(find(tags, 'rel', 'canonical')).toEqual([]);

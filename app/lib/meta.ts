@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
-import { type PagePath, type SitePage, homePath, notFoundPage, pageFor } from '../content/pages.ts';
+import type { SitePage } from '../content/pages.ts';
 import { site } from '../content/site.ts';
+import { type Alternate, alternatesOf, homeOf, languageOf, languages } from './languages.ts';
 
 /** The size of every page's share card. */
 /** The posts' Atom feed (scripts/build/feed.ts), which every page's head names while /writing is listed. */
@@ -45,6 +46,11 @@ export function sitePath(path: string): string {
   return `${basePath}${path.replace(/^\//, '')}`;
 }
 
+/** The language of the page at `url`, an address the router gives a loader. */
+export function languageOfUrl(url: string) {
+  return languageOf(`/${new URL(url).pathname.slice(basePath.length)}`);
+}
+
 /** A path of the site ("/home") as an address on the deployed site. */
 export function absoluteUrl(path: string): string {
   return new URL(sitePath(path), site.siteUrl).href;
@@ -56,6 +62,22 @@ interface DocumentMeta {
   /** The page's own path, for its canonical URL and share card; omitted where there is none. */
   readonly path?: SitePage['path'];
   readonly noindex?: boolean;
+  /** The page's language, by a path of it, where the page has no path of its own. */
+  readonly in?: string;
+  /** The same page in each language, where its path alone does not say (a case study). */
+  readonly alternates?: readonly Alternate[];
+}
+
+/**
+ * The same page in each language that has it, and the first of them as the default, for search
+ * engines (hreflang); nothing for a page in one language only.
+ */
+function alternateLinks(alternates: readonly Alternate[]): MetaDescriptor[] {
+  const same = alternates.filter(({ nearest }) => !nearest);
+  if (same.length < 2) return [];
+  const link = (hrefLang: string, path: string) =>
+    ({ tagName: 'link', rel: 'alternate', hrefLang, href: absoluteUrl(path) }) as const;
+  return [...same.map(({ tag, path }) => link(tag, path)), link('x-default', same[0]?.path ?? '')];
 }
 
 /** The `meta` of any page the site serves: its title, description, canonical URL and share card. */
@@ -64,10 +86,14 @@ export function documentMeta({
   description,
   path,
   noindex,
+  in: inPath = path ?? '',
+  alternates = path ? alternatesOf(path) : [],
 }: DocumentMeta): MetaDescriptor[] {
+  const language = languageOf(inPath);
   const fullTitle = documentTitle(title);
-  // A page without a path of its own (not found) shares the home page's card.
-  const card = socialCard(path ? { path, title, description } : pageFor(homePath));
+  // A page without a path of its own (not found) shares its language's home page's card.
+  const home = language.pages.find((page) => page.path === homeOf(language));
+  const card = socialCard(path || !home ? { path: path ?? '/', title, description } : home);
   const image = absoluteUrl(card.path);
   return [
     { title: fullTitle },
@@ -84,11 +110,15 @@ export function documentMeta({
             href: sitePath(`${path}.md`),
           },
           { property: 'og:url', content: absoluteUrl(path) },
+          ...alternateLinks(alternates),
         ]
       : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.studioName },
-    { property: 'og:locale', content: ogLocale(site.language) },
+    { property: 'og:locale', content: ogLocale(language.tag) },
+    ...languages
+      .filter((other) => other !== language)
+      .map((other) => ({ property: 'og:locale:alternate', content: ogLocale(other.tag) })),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },
@@ -102,12 +132,16 @@ export function documentMeta({
   ];
 }
 
-/** The `meta` of a page in the page list. */
-export function pageMeta(path: PagePath): MetaDescriptor[] {
-  return documentMeta(pageFor(path));
+/** The `meta` of a page in its language's page list, by its path. */
+export function pageMeta(pathname: string): MetaDescriptor[] {
+  // The prerender asks for each page with a slash after it.
+  const path = pathname.replace(/(.)\/$/, '$1');
+  const page = languageOf(path).pages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`no page of the site has the path "${path}"`);
+  return documentMeta(page);
 }
 
-/** The `meta` of the not-found page: described, but kept out of search results. */
-export function notFoundMeta(): MetaDescriptor[] {
-  return documentMeta({ ...notFoundPage, noindex: true });
+/** The `meta` of the not-found page at `path`: described in its language, but kept out of search results. */
+export function notFoundMeta(path: string): MetaDescriptor[] {
+  return documentMeta({ ...languageOf(path).notFoundPage, noindex: true, in: path });
 }

@@ -5,12 +5,9 @@
  * for a client-side navigation, so no page's own script carries the
  * portfolio or the image list (docs/decisions/005-the-portfolio-travels-once.md).
  */
-import { type Project, portfolio } from '../content/projects.ts';
-import { about } from '../content/about.ts';
-import { isListed } from '../content/pages.ts';
+import type { AboutContent, PortfolioContent } from '../content/schema.ts';
 import { type Picture, pictureFor, screenshotFor } from './images.ts';
-
-const projects: readonly Project[] = portfolio.projects;
+import { type Language, pageOf } from './languages.ts';
 
 /** A project marked `featured`, as the home page shows it: its first screenshot and one-line result. */
 export interface FeaturedProject {
@@ -22,15 +19,15 @@ export interface FeaturedProject {
 }
 
 /** How many projects there are, and the clients they may name, each once, in projects.ts's order. */
-function portfolioFacts() {
+function portfolioFacts({ projects }: PortfolioContent) {
   const named = projects.filter((project) => project.namedClient).map((project) => project.client);
   return { projectCount: projects.length, clients: [...new Set(named)] };
 }
 
 /** The facts, and the owner's portrait, for the about page. */
-export function aboutFacts() {
+export function aboutFacts(portfolio: PortfolioContent, about: Pick<AboutContent, 'portrait'>) {
   return {
-    ...portfolioFacts(),
+    ...portfolioFacts(portfolio),
     portrait: pictureFor(about.portrait.file, 'app/content/about.ts: portrait.file'),
   };
 }
@@ -39,9 +36,10 @@ export function aboutFacts() {
  * The facts, and the featured projects, for the home page: each leads to its
  * card, so none shows once the owner removes /portfolio.
  */
-export function homeFacts() {
-  const featured = projects.flatMap(({ slug, title, featured, sites: [site] }, index) =>
-    featured && site && isListed('/portfolio')
+export function homeFacts(portfolio: PortfolioContent, language: Language) {
+  const listed = pageOf(language, 'portfolio') !== undefined;
+  const featured = portfolio.projects.flatMap(({ slug, title, featured, sites: [site] }, index) =>
+    featured && site && listed
       ? [
           {
             slug,
@@ -56,7 +54,7 @@ export function homeFacts() {
         ]
       : [],
   );
-  return { ...portfolioFacts(), featured };
+  return { ...portfolioFacts(portfolio), featured };
 }
 
 /**
@@ -64,12 +62,16 @@ export function homeFacts() {
  * cards: what a first visit's hydration reads, since it keeps the cards as
  * they were prerendered.
  */
-export function portfolioPageText() {
+export function portfolioPageText(portfolio: PortfolioContent) {
   const { heading, headline, intro, callToAction } = portfolio;
   return { heading, headline, intro, callToAction };
 }
 
 /** The portfolio page for a client-side navigation: its text, its projects and their words. */
-export function portfolioPage() {
-  return { page: portfolioPageText(), projects, words: portfolio.words };
+export function portfolioPage(portfolio: PortfolioContent) {
+  return {
+    page: portfolioPageText(portfolio),
+    projects: portfolio.projects,
+    words: portfolio.words,
+  };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { translations } from '../content/languages.ts';
 import { isListed } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
@@ -25,7 +26,8 @@ test('describes the studio as a ProfessionalService founded by its owner', () =>
       contactType: 'customer service',
       telephone: site.phone,
       email: site.email,
-      availableLanguage: site.language,
+      // Every language the site is written in.
+      availableLanguage: [site.language, ...translations.map((language) => language.site.language)],
     },
     // Its offers, on the services page, while the site has one.
     ...(isListed('/services') && { hasOfferCatalog: { '@id': `${site.siteUrl}/services#offers` } }),

@@ -3,19 +3,13 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import {
-  type SitePage,
-  homePath,
-  isListed,
-  listedPage,
-  pageFor,
-  writingPath,
-} from '../content/pages.ts';
+import { type SitePage, homePath, listedPage, pageFor, writingPath } from '../content/pages.ts';
 import type { Project } from '../content/projects.ts';
-import { resume } from '../content/resume.ts';
-import { services } from '../content/services.ts';
-import { site } from '../content/site.ts';
+import { resume as firstResume } from '../content/resume.ts';
+import type { ResumeContent, ServicesContent } from '../content/schema.ts';
+import { services as firstServices } from '../content/services.ts';
 import { type AvailabilityStatement, builtAvailability } from './availability.ts';
+import { type Language, firstLanguage, languageOf, languages, pageOf } from './languages.ts';
 import { absoluteUrl, socialCard } from './meta.ts';
 import { priceRange } from './pricing.ts';
 import type { Post } from './writing.ts';
@@ -31,11 +25,23 @@ function offerAvailability(statement: AvailabilityStatement | null) {
   };
 }
 
-/** Where the services page's offers are. */
-const OFFERS_ID = '/services#offers';
+/** Where the services page's offers are, by its address in `language`. */
+const offersId = (language: Language) =>
+  absoluteUrl(`${pageOf(language, 'services')?.path ?? ''}#offers`);
 
-/** The home page's JSON-LD: the studio, which offers what the services page lists, and its owner. */
-export function studioStructuredData() {
+/**
+ * The home page's JSON-LD: the studio, which offers what the services page lists, and its owner.
+ * @param words the language the graph is said in, and its resume
+ */
+export function studioStructuredData(
+  { language, resume }: { readonly language: Language; readonly resume: ResumeContent } = {
+    language: firstLanguage,
+    resume: firstResume,
+  },
+) {
+  const { site } = language;
+  const home = pageOf(language, 'home');
+  const about = pageOf(language, 'about')?.path;
   const studioId = absoluteUrl('/#studio');
   const ownerId = absoluteUrl('/#owner');
   return {
@@ -46,8 +52,7 @@ export function studioStructuredData() {
         '@id': studioId,
         name: site.studioName,
         description: site.description,
-        url: absoluteUrl(homePath),
-        image: absoluteUrl(socialCard(pageFor(homePath)).path),
+        ...(home && { url: absoluteUrl(home.path), image: absoluteUrl(socialCard(home).path) }),
         telephone: site.phone,
         email: site.email,
         founder: { '@id': ownerId },
@@ -56,10 +61,9 @@ export function studioStructuredData() {
           contactType: 'customer service',
           telephone: site.phone,
           email: site.email,
-          availableLanguage: site.language,
+          availableLanguage: languages.map(({ tag }) => tag),
         },
-        // The offers, on the services page, while the site has one.
-        ...(isListed('/services') && { hasOfferCatalog: { '@id': absoluteUrl(OFFERS_ID) } }),
+        ...(pageOf(language, 'services') && { hasOfferCatalog: { '@id': offersId(language) } }),
       },
       {
         '@type': 'Person',
@@ -67,7 +71,7 @@ export function studioStructuredData() {
         name: site.ownerName,
         jobTitle: resume.experience[0]?.role,
         worksFor: { '@id': studioId },
-        ...(isListed('/about') && { url: absoluteUrl('/about') }),
+        ...(about && { url: absoluteUrl(about) }),
         ...(site.designSiteUrl && { sameAs: [site.designSiteUrl] }),
       },
     ],
@@ -77,14 +81,19 @@ export function studioStructuredData() {
 /**
  * The services page's JSON-LD: the studio's project tiers as offers, each with its price range.
  * @param availability what the site says of the owner's availability as of the build; null for nothing
+ * @param words the language the offers are said in, and its services
  */
 export function offersStructuredData(
-  availability: AvailabilityStatement | null = builtAvailability(site) ?? null,
+  availability: AvailabilityStatement | null = builtAvailability(firstLanguage.site) ?? null,
+  { language, services }: { readonly language: Language; readonly services: ServicesContent } = {
+    language: firstLanguage,
+    services: firstServices,
+  },
 ) {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
-    '@id': absoluteUrl(OFFERS_ID),
+    '@id': offersId(language),
     name: services.tiers.heading,
     itemListElement: services.tiers.list.map((tier) => {
       const price = priceRange(services.hourlyRate, tier.hours);
@@ -98,7 +107,7 @@ export function offersStructuredData(
           '@type': 'PriceSpecification',
           minPrice: price.low,
           maxPrice: price.high,
-          priceCurrency: site.currency,
+          priceCurrency: language.site.currency,
         },
       };
     }),
@@ -123,7 +132,8 @@ const breadcrumbList = (trail: readonly SitePage[]) => ({
 
 export function caseStudyStructuredData(project: Project, page: SitePage) {
   const url = absoluteUrl(page.path);
-  const trail = [pageFor(homePath), listedPage('/portfolio')].filter(
+  const language = languageOf(page.path);
+  const trail = [pageOf(language, 'home'), pageOf(language, 'portfolio')].filter(
     (entry) => entry !== undefined,
   );
   return {
@@ -134,6 +144,7 @@ export function caseStudyStructuredData(project: Project, page: SitePage) {
         '@id': `${url}#work`,
         name: project.title,
         description: page.description,
+        inLanguage: language.tag,
         url,
         image: absoluteUrl(socialCard(page).path),
         creator: { '@id': absoluteUrl('/#owner') },
@@ -162,6 +173,7 @@ export function postStructuredData(post: Post) {
         '@id': `${url}#post`,
         headline: post.label,
         description: post.description,
+        inLanguage: firstLanguage.tag,
         url,
         mainEntityOfPage: url,
         image: absoluteUrl(socialCard(post).path),

@@ -3,13 +3,22 @@ import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProseSection } from '../components/prose-section.tsx';
 import { Section } from '../components/section.tsx';
-import { capabilities } from '../content/capabilities.ts';
-import { pageMeta } from '../lib/meta.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { languageOfUrl, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/capabilities';
 import styles from './capabilities.module.css';
 
-export const meta = () => pageMeta('/capabilities');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
 
-export default function CapabilitiesPage() {
+/** The page's words, in its language: in the prerendered page, or loaded for a navigation. */
+export async function clientLoader({ request }: { readonly request: Request }) {
+  const capabilities = await inLanguage('capabilities', languageOfUrl(request.url));
+  return { capabilities };
+}
+export const loader = clientLoader;
+
+export default function CapabilitiesPage({ loaderData }: Route.ComponentProps) {
+  const { capabilities } = loaderData;
   return (
     <>
       <PageHeading headline={capabilities.headline}>{capabilities.heading}</PageHeading>

@@ -3,7 +3,7 @@ import { Section } from '../components/section.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import { Breadcrumb, ItemEnd } from '../components/trail.tsx';
 import { joinUnbroken, typeset } from '../components/typeset.tsx';
-import { documentMeta, notFoundMeta } from '../lib/meta.ts';
+import { documentMeta, languageOfUrl, notFoundMeta } from '../lib/meta.ts';
 // The loader's alone: the browser's bundle drops it with the loader.
 import { caseStudyStructuredData, jsonLd } from '../lib/structured-data.ts';
 import NotFound from './not-found.tsx';
@@ -19,27 +19,36 @@ import styles from './case-study.module.css';
  */
 interface Args {
   readonly params: { readonly slug?: string };
+  readonly request: Request;
 }
 
-export async function loader({ params }: Args) {
+export async function loader({ params, request }: Args) {
   const { caseStudy } = await import('../lib/case-studies.ts');
-  const study = caseStudy(params.slug);
+  const study = await caseStudy(params.slug, languageOfUrl(request.url));
   return study
     ? { ...study, structuredData: jsonLd(caseStudyStructuredData(study.project, study.page)) }
     : undefined;
 }
 
-export async function clientLoader({ params }: Args) {
+export async function clientLoader({ params, request }: Args) {
   const { caseStudy } = await import('../lib/case-studies.ts');
-  const study = caseStudy(params.slug);
+  const study = await caseStudy(params.slug, languageOfUrl(request.url));
   return study && { ...study, structuredData: '' };
 }
 
 type CaseStudyData = Awaited<ReturnType<typeof clientLoader>>;
 
 // Typed by hand, not by React Router's typegen: with the portfolio removed, no route uses this file.
-export const meta = ({ loaderData }: { loaderData: CaseStudyData }) =>
-  loaderData ? documentMeta(loaderData.page) : notFoundMeta();
+export const meta = ({
+  loaderData,
+  location,
+}: {
+  loaderData: CaseStudyData;
+  location: { pathname: string };
+}) =>
+  loaderData
+    ? documentMeta({ ...loaderData.page, alternates: loaderData.alternates })
+    : notFoundMeta(location.pathname);
 
 // The lead screenshot spans the main column: the screen less its margins on a
 // handset, less the side panel from 960px, and at most the page's width (78rem);

@@ -3,19 +3,30 @@ import { Fragment, useId } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
 import { Availability } from '../components/availability.tsx';
 import { Icon } from '../components/icon.tsx';
-import { booking } from '../components/site-link.tsx';
+import { useBooking } from '../components/site-link.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { emailAddress, typeset } from '../components/typeset.tsx';
-import { contact } from '../content/contact.ts';
-import { site } from '../content/site.ts';
-import { pageMeta, sitePath } from '../lib/meta.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { useLanguage } from '../lib/languages.ts';
+import { languageOfUrl, pageMeta, sitePath } from '../lib/meta.ts';
 import { VCARD_PATH, vcardFileName } from '../lib/vcard.ts';
+import type { Route } from './+types/contact';
 import styles from './contact.module.css';
 
-export const meta = () => pageMeta('/contact');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
 
-export default function ContactPage() {
+/** The page's words, in its language: in the prerendered page, or loaded for a navigation. */
+export async function clientLoader({ request }: { readonly request: Request }) {
+  return {
+    contact: await inLanguage('contact', languageOfUrl(request.url)),
+  };
+}
+export const loader = clientLoader;
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  const { site } = useLanguage();
   const stepsId = useId();
   return (
     <>
@@ -70,7 +81,7 @@ export default function ContactPage() {
         </section>
       </div>
       {/* This page is where booking leads, unless the owner books on a scheduling page. */}
-      {booking.external && <ActionLinks links={[]} closing />}
+      {useBooking().external && <ActionLinks links={[]} closing />}
     </>
   );
 }

@@ -8,24 +8,27 @@ import { Section } from '../components/section.tsx';
 import { FeaturedCard, SelectedWork } from '../components/selected-work.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import logoUrl from '../content/images/logo.svg';
-import { pageMeta } from '../lib/meta.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { languageOfUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
-export const meta = () => pageMeta('/home');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
 
 /**
  * The page's words, the testimonials, and what the page says about the portfolio: in the
  * prerendered page, or imported for a navigation, so the page's own script carries none of them
  * (docs/decisions/005-the-portfolio-travels-once.md).
  */
-export async function clientLoader() {
-  const [{ homeFacts }, { home }, { testimonials }] = await Promise.all([
+export async function clientLoader({ request }: { readonly request: Request }) {
+  const language = languageOfUrl(request.url);
+  const [{ homeFacts }, home, testimonials, portfolio] = await Promise.all([
     import('../lib/portfolio-facts.ts'),
-    import('../content/home.ts'),
-    import('../content/testimonials.ts'),
+    inLanguage('home', language),
+    inLanguage('testimonials', language),
+    inLanguage('portfolio', language),
   ]);
-  const { featured, clients, projectCount } = homeFacts();
+  const { featured, clients, projectCount } = homeFacts(portfolio, language);
   const { heading, link } = home.selectedWork;
   return {
     home: {

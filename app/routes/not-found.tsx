@@ -1,19 +1,21 @@
 import { PageHeading } from '../components/page-heading.tsx';
 import { SiteLink } from '../components/site-link.tsx';
-import { homePath, notFoundPage } from '../content/pages.ts';
-import { site } from '../content/site.ts';
+import { notFoundPath } from '../content/pages.ts';
+import { homeOf, useLanguage } from '../lib/languages.ts';
 import { notFoundMeta } from '../lib/meta.ts';
+import type { Route } from './+types/not-found';
 
-export const meta = notFoundMeta;
+export const meta = ({ location }: Route.MetaArgs) => notFoundMeta(location.pathname);
 
 export default function NotFound() {
+  const language = useLanguage();
   return (
     <>
-      <PageHeading>{notFoundPage.title}</PageHeading>
-      {/* The marker entry.client.tsx starts the app as this page by. */}
-      <p data-not-found="">{site.words.notFound}</p>
+      <PageHeading>{language.notFoundPage.title}</PageHeading>
+      {/* The marker entry.client.tsx starts the app as this page by: where it is prerendered. */}
+      <p data-not-found={`${language.prefix}${notFoundPath}`}>{language.site.words.notFound}</p>
       <p>
-        <SiteLink to={homePath}>{site.words.homeLink}</SiteLink>
+        <SiteLink to={homeOf(language)}>{language.site.words.homeLink}</SiteLink>
       </p>
     </>
   );

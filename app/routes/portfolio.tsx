@@ -2,12 +2,29 @@ import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
-import { portfolio } from '../content/projects.ts';
-import { pageMeta } from '../lib/meta.ts';
+import type { PortfolioContent } from '../content/projects.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { languages, useLanguage } from '../lib/languages.ts';
+import { languageOfUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/portfolio';
 import styles from './portfolio.module.css';
 
-export const meta = () => pageMeta('/portfolio');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
+
+/**
+ * Each language's portfolio, by its tag, for the prerender of its cards. Imported here, not named:
+ * a module the client loader names, named here too, would keep it in the page's chunk.
+ */
+const prerendered: ReadonlyMap<string, PortfolioContent> = import.meta.env.SSR
+  ? new Map(
+      await Promise.all(
+        languages.map(async (language) => {
+          const content = await import('../lib/content-in.ts');
+          return [language.tag, await content.inLanguage('portfolio', language)] as const;
+        }),
+      ),
+    )
+  : new Map();
 
 /**
  * The projects travel once: as the prerendered page's HTML on a first visit,
@@ -16,25 +33,30 @@ export const meta = () => pageMeta('/portfolio');
  * cards from the HTML as they are; `clientLoader` brings the projects for a
  * navigation.
  */
-export async function loader() {
-  const { portfolioPageText } = await import('../lib/portfolio-facts.ts');
-  return { page: portfolioPageText(), projects: undefined, words: undefined };
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ portfolioPageText }, portfolio] = await Promise.all([
+    import('../lib/portfolio-facts.ts'),
+    inLanguage('portfolio', languageOfUrl(request.url)),
+  ]);
+  return { page: portfolioPageText(portfolio), projects: undefined, words: undefined };
 }
 
-export async function clientLoader() {
-  const { portfolioPage } = await import('../lib/portfolio-facts.ts');
-  return portfolioPage();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [{ portfolioPage }, portfolio] = await Promise.all([
+    import('../lib/portfolio-facts.ts'),
+    inLanguage('portfolio', languageOfUrl(request.url)),
+  ]);
+  return portfolioPage(portfolio);
 }
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const portfolio = prerendered.get(useLanguage().tag);
   // A navigation's projects, or, in the prerender, the content's: never a hydration's.
   const cards =
     loaderData.projects !== undefined
       ? { projects: loaderData.projects, words: loaderData.words }
-      : import.meta.env.SSR
-        ? { projects: portfolio.projects, words: portfolio.words }
-        : undefined;
+      : portfolio && { projects: portfolio.projects, words: portfolio.words };
   return (
     <>
       <PageHeading headline={page.headline}>{page.heading}</PageHeading>

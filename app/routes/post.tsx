@@ -52,8 +52,13 @@ export const links = () => [
 type PostData = Awaited<ReturnType<typeof loader>> | Awaited<ReturnType<typeof clientLoader>>;
 
 // Typed by hand, not by React Router's typegen: with no post published, no route uses this file.
-export const meta = ({ loaderData }: { loaderData: PostData }) =>
-  loaderData ? documentMeta(loaderData.post) : notFoundMeta();
+export const meta = ({
+  loaderData,
+  location,
+}: {
+  loaderData: PostData;
+  location: { pathname: string };
+}) => (loaderData ? documentMeta(loaderData.post) : notFoundMeta(location.pathname));
 
 export default function PostPage({ loaderData }: { loaderData: PostData }) {
   // A slug no post has, reached by a link inside the app: the not-found page, as a host answers.

@@ -4,14 +4,17 @@ import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { resume } from '../content/resume.ts';
 import { site } from '../content/site.ts';
-import ResumePage from './resume.tsx';
+import type { Route } from './+types/resume';
+import Resume from './resume.tsx';
 
 /*
  * The page shows resume.ts as it is, in its order; that resume.ts holds what
  * the specification publishes is the outline's check (content.spec.ts).
  */
 
-/** The page in a router: it ends with links to other pages. */
+/** The page, with its loader's words, in a router: it ends with links to other pages. */
+const ResumePage = () => <Resume {...({ loaderData: { resume } } as Route.ComponentProps)} />;
+
 const render = (element: ReactElement) => renderElement(<MemoryRouter>{element}</MemoryRouter>);
 
 function section(name: string) {

@@ -3,15 +3,25 @@ import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ResumeEntry } from '../components/resume-entry.tsx';
 import { Section } from '../components/section.tsx';
-import { resume } from '../content/resume.ts';
-import { pageMeta, sitePath } from '../lib/meta.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { languageOfUrl, pageMeta, sitePath } from '../lib/meta.ts';
 import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../lib/vcard.ts';
+import type { Route } from './+types/resume';
 import styles from './resume.module.css';
 import { typeset } from '../components/typeset.tsx';
 
-export const meta = () => pageMeta('/resume');
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
 
-export default function ResumePage() {
+/** The page's words, in its language: in the prerendered page, or loaded for a navigation. */
+export async function clientLoader({ request }: { readonly request: Request }) {
+  return {
+    resume: await inLanguage('resume', languageOfUrl(request.url)),
+  };
+}
+export const loader = clientLoader;
+
+export default function ResumePage({ loaderData }: Route.ComponentProps) {
+  const { resume } = loaderData;
   return (
     <>
       <PageHeading headline={resume.headline}>{resume.heading}</PageHeading>

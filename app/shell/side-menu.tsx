@@ -3,7 +3,7 @@ import actionLinks from '../components/action-links.module.css';
 import { Availability } from '../components/availability.tsx';
 import { BookingLink } from '../components/site-link.tsx';
 import logoUrl from '../content/images/logo.svg';
-import { site } from '../content/site.ts';
+import { useLanguage } from '../lib/languages.ts';
 import { HANDSET_QUERY } from './handset.ts';
 import { SiteNav } from './site-nav.tsx';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
@@ -31,6 +31,7 @@ function closeMenu(dialog: HTMLDialogElement | null) {
 }
 
 export function SideMenu() {
+  const { site } = useLanguage();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const modal = useModalMenu();
 

@@ -1,17 +1,19 @@
 import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link.tsx';
 import { emailAddress } from '../components/typeset.tsx';
-import { menuPages } from './site-nav.tsx';
-import { site } from '../content/site.ts';
+import { menuPagesOf } from './site-nav.tsx';
+import { LanguageLinks } from './toolbar.tsx';
+import { languages, useLanguage } from '../lib/languages.ts';
 import logoUrl from '../content/images/logo.svg';
 import styles from './site-footer.module.css';
 
 /** What the site conforms to; docs/accessibility.md says how it is tested. */
 const ACCESSIBILITY_STANDARD = 'WCAG 2.2 AA';
 
-const [barrier = '', afterAddress] = site.words.barrier.split('{email}');
-
 /** Every page's end, a band across the page: the studio, its pages, the ways to reach the owner, and the small print. */
 export function SiteFooter() {
+  const language = useLanguage();
+  const { site } = language;
+  const [barrier = '', afterAddress] = site.words.barrier.split('{email}');
   return (
     <footer className={styles.footer}>
       <p className={styles.studio}>
@@ -20,7 +22,7 @@ export function SiteFooter() {
         {site.studioName}
       </p>
       <ul className={styles.links}>
-        {menuPages.map((page) => (
+        {menuPagesOf(language).map((page) => (
           <li key={page.path}>
             <SiteLink to={page.path}>{page.label}</SiteLink>
           </li>
@@ -35,6 +37,11 @@ export function SiteFooter() {
         <li>
           <a href={`mailto:${site.email}`}>{site.emailLabel}</a>
         </li>
+        {languages.length > 1 && (
+          <li>
+            <LanguageLinks />
+          </li>
+        )}
         {useOnBookingPage() ? null : (
           <li>
             <BookingLink />

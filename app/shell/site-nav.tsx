@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { viewTransition } from '../components/site-link.tsx';
-import { type PageEntry, pages, writingPath } from '../content/pages.ts';
-import { site } from '../content/site.ts';
+import type { PageEntry } from '../content/pages.ts';
+import { type Language, firstLanguage, useLanguage } from '../lib/languages.ts';
 import styles from './site-nav.module.css';
 
 interface SiteNavProps {
@@ -14,9 +14,12 @@ interface SiteNavProps {
  * The menu's pages: pages.ts's, /writing only while a post is published, as
  * the build found (vite.config.ts); site-pages.ts's `menuPages` for the build.
  */
-export const menuPages: readonly PageEntry[] = pages.filter(
-  (page: PageEntry) => page.path !== writingPath || import.meta.env.VITE_WRITING === 'listed',
-);
+export const menuPagesOf = (language: Language): readonly PageEntry[] =>
+  language.pages.filter(
+    (page: PageEntry) =>
+      page.module !== 'writing' ||
+      (language === firstLanguage && import.meta.env.VITE_WRITING === 'listed'),
+  );
 
 /** A click the app handles itself: the main button, no key held to open a new tab or window. */
 function isPlainClick(event: MouseEvent) {
@@ -38,6 +41,8 @@ function afterNextPaint(work: () => void) {
 export function SiteNav({ onLinkClick }: SiteNavProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const language = useLanguage();
+  const { site } = language;
   const follow = (event: MouseEvent, to: string) => {
     if (!onLinkClick || !isPlainClick(event)) return;
     event.preventDefault();
@@ -49,7 +54,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
   return (
     <nav aria-label={site.words.navigation} className={styles.nav}>
       <ul className={styles.list}>
-        {menuPages.map((page) => (
+        {menuPagesOf(language).map((page) => (
           <li key={page.path}>
             <NavLink
               to={page.path}

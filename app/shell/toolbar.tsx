@@ -1,14 +1,10 @@
-import { BookingLink, SiteLink, booking } from '../components/site-link.tsx';
-import { homePath } from '../content/pages.ts';
-import { site } from '../content/site.ts';
+import { BookingLink, SiteLink, useBooking } from '../components/site-link.tsx';
+import { homeOf, nameOf, useAlternates, useLanguage } from '../lib/languages.ts';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
 
 // On a phone the button shows the label's first word; the whole label stays its name.
-const [firstWord, ...others] = booking.label.split(' ');
-const rest = others.join(' ');
-
 function openMenu() {
   const menu = document.getElementById(SIDE_MENU_ID);
   if (menu instanceof HTMLDialogElement) menu.showModal();
@@ -21,6 +17,10 @@ function openMenu() {
  */
 export function Toolbar() {
   const modal = useModalMenu();
+  const language = useLanguage();
+  const { site } = language;
+  const [firstWord, ...others] = useBooking().label.split(' ');
+  const rest = others.join(' ');
   return (
     <header className={styles.toolbar}>
       <button
@@ -36,13 +36,29 @@ export function Toolbar() {
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <SiteLink to={homePath} className={styles.brand}>
+      <SiteLink to={homeOf(language)} className={styles.brand}>
         {site.studioName}
       </SiteLink>
+      <LanguageLinks className={styles.language} />
       <BookingLink className={styles.booking}>
         {firstWord}
         <span className={styles.rest}>{` ${rest}`}</span>
       </BookingLink>
     </header>
   );
+}
+
+/**
+ * The same page in each other language, or its nearest: a plain link, named in that language
+ * (in the toolbar from a tablet's width, and in every page's footer).
+ */
+export function LanguageLinks({ className }: { readonly className?: string }) {
+  const { tag: current } = useLanguage();
+  return useAlternates()
+    .filter(({ tag }) => tag !== current)
+    .map(({ tag, path }) => (
+      <SiteLink key={tag} to={path} lang={tag} hrefLang={tag} className={className}>
+        {nameOf(tag)}
+      </SiteLink>
+    ));
 }

@@ -18,7 +18,14 @@ import { site } from '../../app/content/site.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { availabilityOn } from '../../app/lib/availability.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
-import { caseStudyPages, menuPages, postPages } from '../../app/lib/site-pages.ts';
+import { languages, nameOf } from '../../app/lib/languages.ts';
+import {
+  caseStudyPages,
+  caseStudyPagesOf,
+  menuPages,
+  menuPagesOf,
+  postPages,
+} from '../../app/lib/site-pages.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
 import { formatHourlyRate, formatPrice, priceRange } from '../../app/lib/pricing.ts';
 
@@ -90,6 +97,12 @@ export function llmsTxt(): string {
     '',
     ...section('Case studies', caseStudyPages),
     ...section('Writing', postPages),
+    // Each other language's pages, under its name in itself ("Español").
+    ...languages
+      .slice(1)
+      .flatMap((language) =>
+        section(nameOf(language.tag), [...menuPagesOf(language), ...caseStudyPagesOf(language)]),
+      ),
     '## Optional',
     '',
     link('Contact card', VCARD_PATH, `${site.ownerName}'s vCard, for an address book`),

@@ -26,6 +26,8 @@ import {
 } from './http-rules.ts';
 import { firstRoundTrips, roundTripWarning } from './first-round-trip.ts';
 import { type PreparedPage, appStartScript, preparePage } from './optimize-html.ts';
+import { parseHtml } from './html.ts';
+import { sitemapXml } from './site-files.ts';
 
 /**
  * Where React Router prerendered each document: `/about` in `about/index.html`,
@@ -99,6 +101,18 @@ export async function finalizeBuild(buildDir: string) {
     );
   }
   await writeFile(path.join(clientDir, 'llms.txt'), llmsTxt());
+  // Each page's versions in other languages, as its head names them.
+  await writeFile(
+    path.join(clientDir, 'sitemap.xml'),
+    sitemapXml((urlPath) =>
+      parseHtml(pageAt(urlPath)?.html ?? '')
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => ({
+          hreflang: link.getAttribute('hreflang') ?? '',
+          href: link.getAttribute('href') ?? '',
+        })),
+    ),
+  );
   // The day the pages say things as of (availability), for the tests to read; never served.
   await writeFile(path.join(buildDir, 'build-day.txt'), buildDay());
   const rules = headerRules((pagePath) => pageAt(pagePath)?.policy ?? '');

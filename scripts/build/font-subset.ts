@@ -6,7 +6,7 @@
  *
  * The characters are printable ASCII plus every other character written in
  * the app's source (content modules, posts, components, styles) and what Intl
- * writes in the site's language (months, the currency's sign), so content that
+ * writes in each of the site's languages (months, the currency's sign), so content that
  * gains an "é" gains it in the font at the next build. Letters Figtree's Latin
  * file lacks are drawn by faces of their own under the same family name
  * (MORE_FACES), each cut to the site's letters it alone has, and made and
@@ -32,6 +32,7 @@ import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
 import { site } from '../../app/content/site.ts';
+import { languages } from '../../app/lib/languages.ts';
 import { MONO_AXES, MONO_FACE, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
 import { POSTS_FOLDER } from '../../app/lib/posts.server.ts';
 import { virtualModule } from './virtual-module.ts';
@@ -53,32 +54,32 @@ const CURLY_QUOTES = '‘’“”';
 /** Printable ASCII, the curly quotes and every character above ASCII in `sources`, once each, in code point order. */
 function fontCharacters(sources: Iterable<string>): string {
   const characters = new Set(PRINTABLE_ASCII + CURLY_QUOTES);
-  for (const source of sources) {
-    for (const character of source) {
+  for (const source of sources)
+    for (const character of source)
       if ((character.codePointAt(0) ?? 0) > 0x7e) characters.add(character);
-    }
-  }
   return [...characters]
     .toSorted((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0))
     .join('');
 }
 
 /**
- * The text of the app's source files and posts, and what Intl writes in the
- * site's language at build time (every month, a price, a number): what any
- * page can show comes from these.
+ * The text of the app's source files and posts, and what Intl writes in each
+ * of the site's languages at build time (every month, a price, a number): what
+ * any page can show comes from these.
  */
 function appSources(appFolder = path.join(root, 'app')): string[] {
-  const dates = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(site.language, { ...options, timeZone: 'UTC' });
   const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 27));
-  const formatted = [
-    ...months.map((day) => dates({ dateStyle: 'long' }).format(day)),
-    ...months.map((day) => dates({ month: 'long', year: 'numeric' }).format(day)),
-    new Intl.NumberFormat(site.language, { style: 'currency', currency: site.currency }).format(
-      -1234567.89,
-    ),
-  ];
+  const formatted = languages.flatMap(({ tag }) => {
+    const dates = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+    return [
+      ...months.map((day) => dates({ dateStyle: 'long' }).format(day)),
+      ...months.map((day) => dates({ month: 'long', year: 'numeric' }).format(day)),
+      new Intl.NumberFormat(tag, { style: 'currency', currency: site.currency }).format(
+        -1234567.89,
+      ),
+    ];
+  });
   return [
     ...readdirSync(appFolder, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(tsx?|css|md)$/.test(file) && !/\.test\.tsx?$/.test(file))

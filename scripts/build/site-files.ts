@@ -30,16 +30,23 @@ async function favicon(): Promise<string> {
   return svg.replaceAll(/var\(--([\w-]+)\)/g, (_, name: string) => palette(name));
 }
 
-function sitemapXml(): string {
+/** A page's versions in each language, as its head names them (hreflang): in the build's sitemap. */
+export type Versions = (path: string) => readonly { hreflang: string; href: string }[];
+
+/** Every page; with `versions`, each names its versions in other languages. */
+export function sitemapXml(versions: Versions = () => []): string {
   // A post says when it last changed; no other page keeps a date.
   const lastChanged = new Map(postPages.map((post) => [post.path, post.updated ?? post.date]));
   const urls = sitePages.map((page) => {
     const day = lastChanged.get(page.path);
-    return `  <url><loc>${absoluteUrl(page.path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}</url>`;
+    const links = versions(page.path).map(
+      ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    );
+    return `  <url><loc>${absoluteUrl(page.path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}${links.join('')}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -103,7 +110,7 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
     sitePages.map((page) => [socialCard(page).path.slice(1), () => drawSocialCard(page)]),
   ),
   'site.webmanifest': () => `${JSON.stringify(webManifest(), null, 2)}\n`,
-  'sitemap.xml': sitemapXml,
+  'sitemap.xml': () => sitemapXml(),
   'robots.txt': robotsTxt,
   [VCARD_PATH.slice(1)]: () => vcard(),
   [JSON_RESUME_PATH.slice(1)]: () => `${JSON.stringify(jsonResume(), null, 2)}\n`,

@@ -113,7 +113,7 @@ test(
     // A brand colour of their own, any colour.
     project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
     // A site in one language: the edits below are to its words alone.
-    for (const tag of translations) removeLanguage(project, tag);
+    for (const { folder } of translations) removeLanguage(project, folder);
     addTalksPage(project);
     setPosts(project, drawn.posts);
     removePage(project, drawn.removed);

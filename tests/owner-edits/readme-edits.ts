@@ -38,9 +38,13 @@ export function removePage(project: ProjectCopy, path: string) {
   }
 }
 
-/** The README's "A second language", removed: its tag out of languages.ts, its folder deleted. */
+/** The README's "A second language", removed: its imports and entry out of languages.ts, its folder deleted. */
 export function removeLanguage(project: ProjectCopy, tag: string) {
-  project.edit('app/content/languages.ts', new RegExp(`'${tag}',? ?`), '');
+  project.edit(
+    'app/content/languages.ts',
+    new RegExp(`.*('\\./${tag}/|folder: '${tag}').*\n`, 'g'),
+    '',
+  );
   rmSync(project.file(`app/content/${tag}`), { recursive: true });
 }
 

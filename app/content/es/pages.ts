@@ -69,3 +69,9 @@ export const pages = curlyQuotes([
       'Hable directamente con el desarrollador que construirá su sitio: llame, envíe un mensaje o escriba para reservar una primera consulta gratuita.',
   },
 ] as const satisfies readonly PageEntry[]);
+
+/** The not-found page's title and description, as pages.ts's `notFoundPage`. */
+export const notFoundPage = curlyQuotes({
+  title: 'Página no encontrada',
+  description: `No hay ninguna página en esta dirección del sitio de ${site.studioName}. La página de inicio y el menú llevan a todo lo que ofrece el sitio.`,
+} as const);

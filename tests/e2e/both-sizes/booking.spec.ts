@@ -1,5 +1,6 @@
 import { homePath } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
+import { languageOf, pageOf } from '../../../app/lib/languages.ts';
 import {
   animationsDone,
   bothSizesOnHome,
@@ -22,14 +23,18 @@ for (const entry of pages) {
     { tag: bothSizesOnHome(entry.path) },
     async ({ page }) => {
       await openApp(page, entry.path);
+      // The page's language's words, and its contact page.
+      const language = languageOf(entry.path);
+      const { site } = language;
+      const contactPath = pageOf(language, 'contact')?.path;
       const banner = page.getByRole('banner');
-      if (entry.path === '/contact') {
+      if (entry.path === contactPath) {
         // Booking leads here: the toolbar offers the email rather than this page again.
         await expect(banner.getByRole('link', { name: site.bookingLabel })).toHaveCount(0);
         await expect(banner.locator(`a[href="mailto:${site.email}"]`)).toBeVisible();
       } else {
         const toolbar = banner.getByRole('link', { name: site.bookingLabel });
-        await expect(toolbar).toHaveAttribute('href', inSite('/contact'));
+        await expect(toolbar).toHaveAttribute('href', inSite(contactPath ?? ''));
         await expect(toolbar).toBeVisible();
       }
 
@@ -45,7 +50,7 @@ for (const entry of pages) {
       );
 
       // The contact page is where booking leads: it closes with the ways to get in touch.
-      if (entry.path === '/contact') return;
+      if (entry.path === contactPath) return;
       const closing = await page.getByRole('main').evaluate((main) => {
         const rows = [...main.querySelectorAll('ul')].filter((list) =>
           [...list.children].every((item) => item.querySelector(':scope > a')),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { animationsDone, everyday, expect, openApp, pages, test } from '../fixtures.ts';
-import { site } from '../../../app/content/site.ts';
+import { languageOf } from '../../../app/lib/languages.ts';
 
 /**
  * Forced colours (Windows High Contrast and its kind): the system replaces
@@ -13,7 +13,8 @@ import { site } from '../../../app/content/site.ts';
 test.use({ forcedColors: 'active' });
 
 /** The menu as it is on screen: the open sheet on a phone, the side panel on larger screens. */
-async function openMenu(page: Page) {
+async function openMenu(page: Page, path: string) {
+  const { site } = languageOf(path);
   const toggle = page.getByRole('button', { name: site.words.menuButton });
   if (!(await toggle.isVisible()))
     return page.getByRole('navigation', { name: site.words.navigation });
@@ -70,7 +71,7 @@ for (const entry of pages) {
       expect(offColour, 'icon shapes not in the text colour').toEqual([]);
 
       // The menu keeps an edge against the page, and marks the current page by more than a background.
-      const menu = await openMenu(page);
+      const menu = await openMenu(page, entry.path);
       const edge = await page.evaluate(() => {
         const canvas = getComputedStyle(document.body).backgroundColor;
         const drawn = (element: Element | null) => {

@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { homePath } from '../../../app/content/pages.ts';
 import { expect, menuPages as pages, openApp, test } from '../fixtures.ts';
 import { site } from '../../../app/content/site.ts';
+import { languages } from '../../../app/lib/languages.ts';
 
 // The menu's last page but home: the most Tabs into the menu, in the owner's order.
 const target = pages.findLast((page) => page.path !== homePath)!;
@@ -40,6 +41,7 @@ test('keyboard only: skip link, menu and pages', async ({ page, isMobile }) => {
     for (let step = 0; step < tabs; step += 1) await page.keyboard.press('Tab');
   } else {
     await page.keyboard.press('Tab'); // studio name
+    for (const _ of languages.slice(1)) await page.keyboard.press('Tab'); // each other language
     await page.keyboard.press('Tab'); // booking, at the toolbar's end
     for (let step = 0; step < tabs; step += 1) await page.keyboard.press('Tab');
   }

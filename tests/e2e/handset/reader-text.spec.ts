@@ -1,9 +1,9 @@
-import { contactPath, pageFor } from '../../../app/content/pages.ts';
+import { contactPath } from '../../../app/content/pages.ts';
 import type { Page } from '@playwright/test';
 import { SCREENS } from '../../support/screens.ts';
 import { reloadInFigtree } from '../../support/stills.ts';
 import { everyday, expect, ifListed, openApp, pages, rightToLeft, test } from '../fixtures.ts';
-import { site } from '../../../app/content/site.ts';
+import { languageOf, pageOf } from '../../../app/lib/languages.ts';
 
 /**
  * WCAG 2.2 criteria on the reader's own text: spacing, size and contrast
@@ -98,20 +98,22 @@ for (const entry of pages) {
         await openInFigtree(page, entry.path);
         await readerStyles(page, 'html { font-size: 200% !important; }');
         expect(await spills(page), screen.name).toEqual([]);
+        // The page's language's words, and its contact page in its menu.
+        const language = languageOf(entry.path);
+        const { site } = language;
+        const contact = pageOf(language, 'contact')?.label ?? '';
         const toggle = page.getByRole('button', { name: site.words.menuButton });
         if (await toggle.isVisible()) {
           await toggle.click();
           await expect(
-            page
-              .getByRole('dialog')
-              .getByRole('link', { name: pageFor(contactPath).label, exact: true }),
+            page.getByRole('dialog').getByRole('link', { name: contact, exact: true }),
           ).toBeVisible();
           await page.keyboard.press('Escape');
         } else {
           await expect(
             page
               .getByRole('navigation', { name: site.words.navigation })
-              .getByRole('link', { name: pageFor(contactPath).label, exact: true }),
+              .getByRole('link', { name: contact, exact: true }),
           ).toBeVisible();
         }
       }

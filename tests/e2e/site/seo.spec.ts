@@ -2,8 +2,11 @@ import sharp from 'sharp';
 import { homePath, listedPage, notFoundPage, pageFor } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
-import { absoluteUrl } from '../../../app/lib/meta.ts';
+import { absoluteUrl, basePath } from '../../../app/lib/meta.ts';
+import type { ResumeContent, ServicesContent } from '../../../app/content/schema.ts';
+import { homeOf, languageOf, languages, pageOf } from '../../../app/lib/languages.ts';
 import { offersStructuredData, studioStructuredData } from '../../../app/lib/structured-data.ts';
+import { contentOf } from '../../support/languages.ts';
 import { caseStudyPages } from '../../../app/lib/site-pages.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { builtDay, expect, inSite, pages, test } from '../fixtures.ts';
@@ -13,7 +16,10 @@ for (const entry of pages) {
   test(`${entry.path}: its title, description, canonical address, language, and the tags a shared link's preview reads`, async ({
     request,
   }) => {
-    const document = parseHtml(await (await request.get(entry.path)).text());
+    const language = languageOf(entry.path);
+    const { site } = language;
+    const head = async (path: string) => parseHtml(await (await request.get(path)).text());
+    const document = await head(entry.path);
     const content = (key: string) =>
       document
         .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
@@ -23,19 +29,41 @@ for (const entry of pages) {
     expect(
       document.querySelectorAll('link[rel="canonical"]').map((link) => link.getAttribute('href')),
     ).toEqual([canonical]);
-    expect(document.querySelector('html')?.getAttribute('lang')).toBe(site.language);
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe(language.tag);
     expect(document.querySelector('title')?.text).toBe(title);
     expect(content('description')).toBe(entry.description);
     const tags = ['og:url', 'og:type', 'og:title', 'og:description', 'og:locale', 'twitter:card'];
     expect(Object.fromEntries(tags.map((tag) => [tag, content(tag)]))).toEqual({
       'og:url': canonical,
       // The language, and the region its speakers most likely mean: en_US, el_GR, pt_BR.
-      'og:locale': expect.stringMatching(new RegExp(`^${site.language.split('-')[0]}_[A-Z]{2}$`)),
+      'og:locale': expect.stringMatching(new RegExp(`^${language.tag.split('-')[0]}_[A-Z]{2}$`)),
       'og:type': 'website',
       'og:title': title,
       'og:description': entry.description,
       'twitter:card': 'summary_large_image',
     });
+    expect(
+      document.querySelectorAll('meta[property="og:locale:alternate"]').length,
+      'og:locale:alternate, one for each other language',
+    ).toBe(languages.length - 1);
+
+    // Its versions in other languages, if it has any: each language once, itself among them, the
+    // first as the default, and each version names the same versions (reciprocal).
+    const alternates = (page: typeof document) =>
+      page
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    const versions = alternates(document);
+    if (versions.length === 0) return;
+    const named = versions.map((version) => version.split(' ')[0]);
+    expect(new Set(named).size, 'each language once').toBe(named.length);
+    expect(named.at(-1)).toBe('x-default');
+    expect(versions).toContain(`${language.tag} ${canonical}`);
+    expect(versions.at(-1)?.split(' ')[1]).toBe(versions[0]?.split(' ')[1]);
+    for (const version of versions.slice(0, -1)) {
+      const path = `/${new URL(version.split(' ')[1] ?? '').pathname.slice(basePath.length)}`;
+      expect(alternates(await head(path)), `${path} names the same versions`).toEqual(versions);
+    }
   });
 }
 
@@ -113,8 +141,22 @@ test('sitemap.xml lists exactly the pages, and robots.txt points to it and names
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const urls = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? '');
+  const locations = urls.map((url) => /<loc>([^<]+)<\/loc>/.exec(url)?.[1]);
   expect(locations).toEqual(pages.map((entry) => `${site.siteUrl}${entry.path}`));
+  // Each page's versions in other languages, as its own head names them (the per-page test).
+  for (const [index, entry] of pages.entries()) {
+    const head = parseHtml(await (await request.get(entry.path)).text());
+    const inHead = head
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`);
+    const inSitemap = [
+      ...(urls[index] ?? '').matchAll(
+        /<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g,
+      ),
+    ].map(([, hreflang, href]) => `${hreflang} ${href}`);
+    expect(inSitemap, entry.path).toEqual(inHead);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   expect(robots).not.toMatch(/Disallow: \/\s*$/m);
@@ -122,10 +164,11 @@ test('sitemap.xml lists exactly the pages, and robots.txt points to it and names
   expect(robots).not.toMatch(/agentmap/i);
 });
 
-test('the home page carries the studio’s schema.org graph, and the services page its offers, once, whole; no other page repeats them', async ({
+test('each language’s home page carries the studio’s schema.org graph, and its services page the offers, once, whole, in its words; no other page repeats them', async ({
   request,
 }) => {
   for (const { path } of pages) {
+    const language = languageOf(path);
     const blocks = parseHtml(await (await request.get(path)).text())
       .querySelectorAll('script[type="application/ld+json"]')
       .map(
@@ -136,9 +179,25 @@ test('the home page carries the studio’s schema.org graph, and the services pa
     );
     const offers = blocks.filter((block) => block['@type'] === 'OfferCatalog');
     // What the graphs say of the studio, its owner and its prices: app/lib/structured-data.test.ts.
-    expect(studio, path).toEqual(path === homePath ? [studioStructuredData()] : []);
+    expect(studio, path).toEqual(
+      path === homeOf(language)
+        ? [
+            studioStructuredData({
+              language,
+              resume: await contentOf<ResumeContent>(language, 'resume'),
+            }),
+          ]
+        : [],
+    );
     expect(offers, path).toEqual(
-      path === '/services' ? [offersStructuredData(availabilityOn(site, builtDay) ?? null)] : [],
+      path === pageOf(language, 'services')?.path
+        ? [
+            offersStructuredData(availabilityOn(language.site, builtDay) ?? null, {
+              language,
+              services: await contentOf<ServicesContent>(language, 'services'),
+            }),
+          ]
+        : [],
     );
   }
 });

@@ -1,0 +1,64 @@
+/**
+ * A page's words in its language: a content module's export, loaded by a route's loader, so that
+ * each language's words come with its own pages (in the prerendered page, or in a chunk of their
+ * own for a navigation), never with another language's. The maps live here, not in the routes:
+ * React Router splits a route's client loader into a chunk of its own only while it does not
+ * read `import.meta`, whose `meta` it takes for the route's `meta` export.
+ */
+import type { CapabilitiesContent } from '../content/capabilities.schema.ts';
+import type {
+  AboutContent,
+  ContactContent,
+  HomeContent,
+  PortfolioContent,
+  ResumeContent,
+  ServicesContent,
+  Testimonial,
+} from '../content/schema.ts';
+import type { Language } from './languages.ts';
+
+/** Each module a page loads, in every language's folder, by the name it exports. */
+const modules = {
+  about: import.meta.glob<AboutContent>(['../content/about.ts', '../content/*/about.ts'], {
+    import: 'about',
+  }),
+  capabilities: import.meta.glob<CapabilitiesContent>(
+    ['../content/capabilities.ts', '../content/*/capabilities.ts'],
+    { import: 'capabilities' },
+  ),
+  contact: import.meta.glob<ContactContent>(['../content/contact.ts', '../content/*/contact.ts'], {
+    import: 'contact',
+  }),
+  home: import.meta.glob<HomeContent>(['../content/home.ts', '../content/*/home.ts'], {
+    import: 'home',
+  }),
+  portfolio: import.meta.glob<PortfolioContent>(
+    ['../content/projects.ts', '../content/*/projects.ts'],
+    { import: 'portfolio' },
+  ),
+  resume: import.meta.glob<ResumeContent>(['../content/resume.ts', '../content/*/resume.ts'], {
+    import: 'resume',
+  }),
+  services: import.meta.glob<ServicesContent>(
+    ['../content/services.ts', '../content/*/services.ts'],
+    { import: 'services' },
+  ),
+  testimonials: import.meta.glob<readonly Testimonial[]>(
+    ['../content/testimonials.ts', '../content/*/testimonials.ts'],
+    { import: 'testimonials' },
+  ),
+};
+
+type Modules = typeof modules;
+
+/** What `language`'s folder exports as `name`. */
+export async function inLanguage<Name extends keyof Modules>(
+  name: Name,
+  { folder }: Language,
+): Promise<Awaited<ReturnType<Modules[Name][string]>>> {
+  const load = Object.entries(modules[name]).find(
+    ([file]) => file.split('/').at(-2) === (folder === '' ? 'content' : folder),
+  )?.[1];
+  if (!load) throw new Error(`app/content/${folder}: a content module is missing`);
+  return (await load()) as Awaited<ReturnType<Modules[Name][string]>>;
+}
