@@ -131,15 +131,17 @@ export default function App() {
   }, []);
   // Read-only tools for AI agents (WebMCP, a draft): fetched only in browsers
   // that offer the API, so no one else pays a byte. See app/agents/webmcp.ts.
+  // They answer in the page's language, and again in another's after a switch.
+  const language = useLanguage();
   useEffect(() => {
     const { modelContext } = document;
     if (!modelContext) return;
     const registration = new AbortController();
     import('./agents/webmcp.ts')
-      .then((tools) => tools.registerSiteTools(modelContext, registration.signal))
+      .then((tools) => tools.registerSiteTools(modelContext, registration.signal, language))
       .catch(() => {}); // Agents miss the tools; the page is unaffected.
     return () => registration.abort();
-  }, []);
+  }, [language]);
   return <Outlet />;
 }
 

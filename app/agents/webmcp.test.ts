@@ -9,17 +9,23 @@ import { buildDay } from '../content/validate.ts';
 import { availabilityOn } from '../lib/availability.ts';
 import { tierTable } from '../lib/pricing.ts';
 import { VCARD_PATH } from '../lib/vcard.ts';
+import { firstLanguage } from '../lib/languages.ts';
 import {
   MAX_ESTIMATE_HOURS,
   type ModelContextTool,
+  registerSiteTools,
+  toolsFor,
+} from './webmcp.ts';
+
+// The first language's tools; a translation's answer in its words (e2e/agents/webmcp.spec.ts).
+const {
   estimatePrice,
   getCaseStudy,
   getContact,
   listProjects,
   listServices,
-  registerSiteTools,
-  siteTools,
-} from './webmcp.ts';
+  tools: siteTools,
+} = toolsFor({ language: firstLanguage, services, portfolio, contact, testimonials });
 
 test('every tool is registered read-only, with one signal that unregisters them all', async () => {
   const registered: { tool: ModelContextTool; signal?: AbortSignal }[] = [];
@@ -27,6 +33,7 @@ test('every tool is registered read-only, with one signal that unregisters them 
   await registerSiteTools(
     { registerTool: (tool, options) => void registered.push({ tool, signal: options?.signal }) },
     controller.signal,
+    firstLanguage,
   );
   expect(registered.map(({ tool }) => tool.name)).toEqual([
     'list_services',

@@ -3,7 +3,11 @@ import { contactPath, pageFor } from '../../../app/content/pages.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
+import type { PortfolioContent, ServicesContent } from '../../../app/content/schema.ts';
+import { homeOf, languages, pageOf } from '../../../app/lib/languages.ts';
+import { absoluteUrl } from '../../../app/lib/meta.ts';
 import { tierTable } from '../../../app/lib/pricing.ts';
+import { contentOf } from '../../support/languages.ts';
 import { expect, openApp, test } from '../fixtures.ts';
 
 /*
@@ -134,4 +138,29 @@ test('each tool answers through the browser: the prices, the projects, a case st
     isError: true,
   });
   expect(await run(page, 'get_contact')).toMatchObject({ email: site.email, phone: site.phone });
+});
+
+test('on each language’s pages they answer in its words, with its pages’ addresses', async ({
+  page,
+}) => {
+  for (const language of languages) {
+    await openApp(page, homeOf(language));
+    const [services, portfolio] = await Promise.all([
+      contentOf<ServicesContent>(language, 'services'),
+      contentOf<PortfolioContent>(language, 'portfolio'),
+    ]);
+    // Registered anew for the page's language: the tier names say which.
+    const names = () =>
+      run(page, 'list_services').then((answer) =>
+        (answer.tiers as { name: string }[]).map(({ name }) => name),
+      );
+    await expect.poll(names).toEqual(services.tiers.list.map((tier) => tier.name));
+    const servicesPage = pageOf(language, 'services');
+    if (servicesPage)
+      expect((await run(page, 'list_services')).page).toBe(absoluteUrl(servicesPage.path));
+    const { projects } = (await run(page, 'list_projects')) as { projects: { title: string }[] };
+    expect(projects.map((project) => project.title)).toEqual(
+      portfolio.projects.map((project) => project.title),
+    );
+  }
 });
