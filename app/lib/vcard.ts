@@ -6,6 +6,7 @@
 import { homePath } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { type SiteConfig, site } from '../content/site.ts';
+import { type Language, pageOf } from './languages.ts';
 
 /** Escapes a text value: backslash, comma, semicolon and newlines are special in vCard. */
 function text(value: string): string {
@@ -66,8 +67,16 @@ export function vcardFileName(config: SiteConfig = site): string {
 /** Where the site serves the card. */
 export const VCARD_PATH = `/${vcardFileName()}`;
 
-/** Where the site serves the resume as a PDF (scripts/build/resume-files.ts), under the owner's name. */
-export const RESUME_PDF_PATH = `/${[ownerFileStem(), 'resume'].filter(Boolean).join('-')}.pdf`;
-
-/** Where the site serves the resume as JSON Resume (jsonresume.org). */
-export const JSON_RESUME_PATH = '/resume.json';
+/**
+ * Where the site serves the resume in `language` (scripts/build/resume-files.ts): as a PDF under
+ * the owner's name and the resume page's ("/alex-morgan-resume.pdf",
+ * "/es/alex-morgan-curriculum.pdf"), and as JSON Resume (jsonresume.org) under the page's
+ * ("/resume.json").
+ */
+export function resumeFiles(language: Language) {
+  const name = (pageOf(language, 'resume')?.path ?? '/resume').split('/').at(-1) ?? 'resume';
+  return {
+    pdf: `${language.prefix}/${[ownerFileStem(), name].filter(Boolean).join('-')}.pdf`,
+    json: `${language.prefix}/${name}.json`,
+  };
+}

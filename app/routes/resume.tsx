@@ -5,7 +5,8 @@ import { ResumeEntry } from '../components/resume-entry.tsx';
 import { Section } from '../components/section.tsx';
 import { inLanguage } from '../lib/content-in.ts';
 import { languageOfUrl, pageMeta, sitePath } from '../lib/meta.ts';
-import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../lib/vcard.ts';
+import { useLanguage } from '../lib/languages.ts';
+import { resumeFiles } from '../lib/vcard.ts';
 import type { Route } from './+types/resume';
 import styles from './resume.module.css';
 import { typeset } from '../components/typeset.tsx';
@@ -22,6 +23,7 @@ export const loader = clientLoader;
 
 export default function ResumePage({ loaderData }: Route.ComponentProps) {
   const { resume } = loaderData;
+  const files = resumeFiles(useLanguage());
   return (
     <>
       <PageHeading headline={resume.headline}>{resume.heading}</PageHeading>
@@ -32,15 +34,15 @@ export default function ResumePage({ loaderData }: Route.ComponentProps) {
       <ul className={styles.downloads}>
         <li>
           <a
-            href={sitePath(RESUME_PDF_PATH)}
+            href={sitePath(files.pdf)}
             type="application/pdf"
-            download={RESUME_PDF_PATH.slice(1)}
+            download={files.pdf.split('/').at(-1)}
           >
             {resume.downloads.pdf}
           </a>
         </li>
         <li>
-          <a href={sitePath(JSON_RESUME_PATH)} type="application/json">
+          <a href={sitePath(files.json)} type="application/json">
             {resume.downloads.json}
           </a>
         </li>

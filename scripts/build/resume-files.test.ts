@@ -4,6 +4,10 @@ import { expect, test } from 'vitest';
 import { resume } from '../../app/content/resume.ts';
 import { site } from '../../app/content/site.ts';
 import { formatYearRange } from '../../app/lib/dates.ts';
+import type { ResumeContent } from '../../app/content/schema.ts';
+import { homeOf, languages } from '../../app/lib/languages.ts';
+import { absoluteUrl } from '../../app/lib/meta.ts';
+import { contentOf } from '../../tests/support/languages.ts';
 import { jsonResume, resumePdf } from './resume-files.ts';
 
 test('the JSON Resume file is valid against the JSON Resume schema, and follows resume.ts', () => {
@@ -52,3 +56,16 @@ test(
       expect(flat(text)).toContain(flat(part));
   },
 );
+
+test('each translation’s JSON Resume is in its words, with its home page', async () => {
+  for (const language of languages.slice(1)) {
+    const resume = await contentOf<ResumeContent>(language, 'resume');
+    const json = jsonResume(language, resume);
+    validate(json, (errors: unknown) => expect(errors).toBeNull());
+    expect(json.basics.summary).toBe(resume.bio.join(' '));
+    expect(json.basics.url).toBe(absoluteUrl(homeOf(language)));
+    expect(json.work.map((work) => work.position)).toEqual(
+      resume.experience.map((position) => position.role),
+    );
+  }
+});

@@ -14,27 +14,28 @@ import { readFile } from 'node:fs/promises';
 import { Blob, Face } from 'harfbuzzjs';
 import PDFDocument from 'pdfkit';
 import subsetFont from 'subset-font';
-import { homePath } from '../../app/content/pages.ts';
-import { type Position, resume } from '../../app/content/resume.ts';
-import { site } from '../../app/content/site.ts';
+import { type Position, resume as firstResume } from '../../app/content/resume.ts';
+import type { ResumeContent } from '../../app/content/schema.ts';
 import { formatYearRange } from '../../app/lib/dates.ts';
+import { type Language, firstLanguage, homeOf } from '../../app/lib/languages.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
 import { palette } from '../../app/styles/palette.server.ts';
 import { FULL_FONT } from './font-subset.ts';
 
 /** The owner's role now: the current (first) position's. */
-const currentRole = () => resume.experience[0]?.role;
+const currentRole = (resume: ResumeContent) => resume.experience[0]?.role;
 
-/** The resume as JSON Resume (its schema: @jsonresume/schema). */
-export function jsonResume() {
+/** The resume as JSON Resume (its schema: @jsonresume/schema), in `language`'s words. */
+export function jsonResume(language: Language = firstLanguage, resume = firstResume) {
+  const { site } = language;
   return {
     $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
     basics: {
       name: site.ownerName,
-      ...(currentRole() && { label: currentRole() }),
+      ...(currentRole(resume) && { label: currentRole(resume) }),
       email: site.email,
       phone: site.phoneDisplay,
-      url: absoluteUrl(homePath),
+      url: absoluteUrl(homeOf(language)),
       summary: resume.bio.join(' '),
       ...(site.designSiteUrl && {
         profiles: [{ network: site.designSiteLabel, url: site.designSiteUrl }],
@@ -56,14 +57,14 @@ export function jsonResume() {
   };
 }
 
-// On the paper the owner's clients print on (site.ts: paperSize); on the other, the same page
-// loses only a little of its bottom margin.
-const PAGE = { size: site.paperSize.toUpperCase(), margin: 54 } as const;
+// On the paper the owner's clients print on (site.ts: paperSize, each language's); on the other,
+// the same page loses only a little of its bottom margin.
+const MARGIN = 54;
 const SIZES = { name: 22, heading: 12, body: 9.5, small: 8.5 } as const;
 
 /** Every piece of text the PDF sets, for cutting the fonts to it. */
-function allText(): string {
-  return JSON.stringify([resume, site, formatYearRange(2000, 2001)]);
+function allText({ site }: Language, resume: ResumeContent): string {
+  return JSON.stringify([resume, site, formatYearRange(2000, undefined, site.words.present)]);
 }
 
 const fallbackFiles = new Map<string, string | undefined>();
@@ -80,17 +81,19 @@ function fallbackFile(character: string, weight: 'regular' | 'bold'): string | u
   return fallbackFiles.get(key);
 }
 
-/** The PDF of the resume, at most two pages. */
-export async function resumePdf(): Promise<Buffer> {
+/** The PDF of the resume, at most two pages, in `language`'s words. */
+export async function resumePdf(language: Language = firstLanguage, resume = firstResume) {
+  const { site } = language;
   const full = await readFile(FULL_FONT);
-  const text = allText();
+  const text = allText(language, resume);
   const cut = (wght: number) =>
     subsetFont(full, text, { targetFormat: 'truetype', variationAxes: { wght } });
   const [regular, bold] = await Promise.all([cut(400), cut(700)]);
   const covered = new Set(new Face(new Blob(regular)).collectUnicodes());
 
   const document = new PDFDocument({
-    ...PAGE,
+    size: site.paperSize.toUpperCase(),
+    margin: MARGIN,
     info: { Title: site.ownerName, Author: site.ownerName, Subject: resume.heading },
     displayTitle: true,
     lang: site.language,
@@ -162,13 +165,18 @@ export async function resumePdf(): Promise<Buffer> {
   };
 
   write(site.ownerName, { weight: 'bold', size: SIZES.name, gap: 2 });
-  if (currentRole())
-    write(`${currentRole()}, ${site.studioName}`, { size: SIZES.heading, color: muted, gap: 6 });
+  if (currentRole(resume))
+    write(`${currentRole(resume)}, ${site.studioName}`, {
+      size: SIZES.heading,
+      color: muted,
+      gap: 6,
+    });
   write(site.email, { link: `mailto:${site.email}`, color: accent, continued: true });
   write('  ·  ', { continued: true, color: muted });
   write(site.phoneDisplay, { link: `tel:${site.phone}`, color: accent, continued: true });
   write('  ·  ', { continued: true, color: muted });
-  write(absoluteUrl(homePath), { link: absoluteUrl(homePath), color: accent, gap: 8 });
+  const home = absoluteUrl(homeOf(language));
+  write(home, { link: home, color: accent, gap: 8 });
   for (const paragraph of resume.bio) write(paragraph, { gap: 4 });
 
   heading(resume.strengthsHeading);
@@ -178,7 +186,9 @@ export async function resumePdf(): Promise<Buffer> {
   for (const position of resume.experience) {
     write(position.role, { weight: 'bold', continued: true });
     write(`, ${position.organization}`, { continued: true });
-    write(`  ${formatYearRange(position.startYear, position.endYear)}`, { color: muted });
+    write(`  ${formatYearRange(position.startYear, position.endYear, site.words.present)}`, {
+      color: muted,
+    });
     write(position.summary, { gap: 1 });
     for (const highlight of position.highlights) write(`•  ${highlight}`, { size: SIZES.small });
     document.moveDown(0.5);

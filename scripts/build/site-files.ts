@@ -15,7 +15,9 @@ import { site } from '../../app/content/site.ts';
 import { FEED_PATH, absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
 import { postPages, sitePages } from '../../app/lib/site-pages.ts';
 import { atomFeed } from './feed.ts';
-import { JSON_RESUME_PATH, RESUME_PDF_PATH, VCARD_PATH, vcard } from '../../app/lib/vcard.ts';
+import { VCARD_PATH, resumeFiles, vcard } from '../../app/lib/vcard.ts';
+import { type Language, languages } from '../../app/lib/languages.ts';
+import type { ResumeContent } from '../../app/content/schema.ts';
 import { jsonResume, resumePdf } from './resume-files.ts';
 import { palette, withDerivedTokens } from '../../app/styles/palette.server.ts';
 import { CONTENT_TYPES } from './http-rules.ts';
@@ -23,6 +25,12 @@ import { drawSocialCard } from './social-cards.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const FAVICON = path.join(root, 'app', 'content', 'images', 'favicon.svg');
+
+/** `language`'s resume.ts, by its address: the config that reads this module is bundled elsewhere. */
+async function resumeIn({ folder }: Language): Promise<ResumeContent> {
+  const file = new URL(`../../app/content/${folder ? `${folder}/` : ''}resume.ts`, import.meta.url);
+  return ((await import(/* @vite-ignore */ file.href)) as { resume: ResumeContent }).resume;
+}
 
 /** The favicon, each `var(--color-…)` in it written as the light theme's value of that token. */
 async function favicon(): Promise<string> {
@@ -113,8 +121,20 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
   'sitemap.xml': () => sitemapXml(),
   'robots.txt': robotsTxt,
   [VCARD_PATH.slice(1)]: () => vcard(),
-  [JSON_RESUME_PATH.slice(1)]: () => `${JSON.stringify(jsonResume(), null, 2)}\n`,
-  [RESUME_PDF_PATH.slice(1)]: resumePdf,
+  // The resume in each language, from its resume.ts.
+  ...Object.fromEntries(
+    languages.flatMap((language) => {
+      const { pdf, json } = resumeFiles(language);
+      const resume = resumeIn(language);
+      return [
+        [
+          json.slice(1),
+          async () => `${JSON.stringify(jsonResume(language, await resume), null, 2)}\n`,
+        ],
+        [pdf.slice(1), async () => resumePdf(language, await resume)],
+      ];
+    }),
+  ),
   ...(postPages.length > 0 ? { [FEED_PATH.slice(1)]: atomFeed } : {}),
 };
 

@@ -11,7 +11,8 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import { caseStudyPath, homePath, notFoundPage } from '../../app/content/pages.ts';
 import { sitePages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
-import { JSON_RESUME_PATH, RESUME_PDF_PATH, VCARD_PATH } from '../../app/lib/vcard.ts';
+import { VCARD_PATH, resumeFiles } from '../../app/lib/vcard.ts';
+import { languages } from '../../app/lib/languages.ts';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes.ts';
 import { NGINX_ROOT } from '../../scripts/build/hosts/nginx.ts';
 import { ruleFiles } from '../../scripts/build/http-rules.ts';
@@ -225,8 +226,16 @@ test('files that are not pages have their own types', async ({ request }) => {
     '/robots.txt': /^text\/plain(; charset=utf-8)?$/,
     '/llms.txt': /^text\/plain; charset=utf-8$/,
     '/favicon.svg': /^image\/svg\+xml/,
-    [RESUME_PDF_PATH]: /^application\/pdf$/,
-    [JSON_RESUME_PATH]: /^application\/json(; charset=utf-8)?$/,
+    // The resume in each language.
+    ...Object.fromEntries(
+      languages.flatMap((language) => {
+        const { pdf, json } = resumeFiles(language);
+        return [
+          [pdf, /^application\/pdf$/],
+          [json, /^application\/json(; charset=utf-8)?$/],
+        ];
+      }),
+    ),
   };
   for (const [url, type] of Object.entries(expected)) {
     const response = await request.get(url);

@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { caseStudyPath, homePath, notFoundPage } from '../../../app/content/pages.ts';
 import { menuPages as pages, sitePages } from '../../../app/lib/site-pages.ts';
 import { absoluteUrl, basePath, documentTitle, sitePath } from '../../../app/lib/meta.ts';
-import { JSON_RESUME_PATH, RESUME_PDF_PATH } from '../../../app/lib/vcard.ts';
+import { resumeFiles } from '../../../app/lib/vcard.ts';
+import { languages } from '../../../app/lib/languages.ts';
 import { CONTENT_TYPES, ruleFiles } from '../../../scripts/build/http-rules.ts';
 import { asMeta, metaPolicy, policyFor } from '../../support/site-policy.ts';
 import { FULL, expect, startApp, test } from '../fixtures.ts';
@@ -46,9 +47,12 @@ async function serveLikeGitHubPages(page: Page) {
 
 test('the folder holds the site without the rule files, and a page at "/"', () => {
   for (const file of ruleFiles) expect(existsSync(path.join(pagesDir, file)), file).toBe(false);
-  // GitHub Pages types a file by its extension: the resume's PDF and JSON need nothing more.
-  const resumeFiles = [RESUME_PDF_PATH.slice(1), JSON_RESUME_PATH.slice(1)];
-  for (const file of ['index.html', '404.html', 'home.html', 'sitemap.xml', ...resumeFiles])
+  // GitHub Pages types a file by its extension: the resume's PDF and JSON, in each language,
+  // need nothing more.
+  const resumes = languages.flatMap((language) =>
+    Object.values(resumeFiles(language)).map((file) => file.slice(1)),
+  );
+  for (const file of ['index.html', '404.html', 'home.html', 'sitemap.xml', ...resumes])
     expect(existsSync(path.join(pagesDir, file)), file).toBe(true);
 });
 
