@@ -49,6 +49,9 @@ export function nameOf(tag: string): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
+/** A page's path as the site lists it: the prerender asks for each page with a slash after it ("/about/"). */
+export const listedPath = (pathname: string): string => pathname.replace(/(.)\/$/, '$1');
+
 /** The language a path of the site belongs to. */
 export function languageOf(path: string): Language {
   return (
@@ -96,7 +99,7 @@ export function alternatesOf(path: string): Alternate[] {
 export function useAlternates(): readonly Alternate[] {
   const { pathname } = useLocation();
   const data = useMatches().at(-1)?.loaderData as { alternates?: Alternate[] } | undefined;
-  return data?.alternates ?? alternatesOf(pathname);
+  return data?.alternates ?? alternatesOf(listedPath(pathname));
 }
 
 /** A project's case study in `language`: under its portfolio page. */

@@ -1,7 +1,14 @@
 import type { MetaDescriptor } from 'react-router';
 import type { SitePage } from '../content/pages.ts';
 import { site } from '../content/site.ts';
-import { type Alternate, alternatesOf, homeOf, languageOf, languages } from './languages.ts';
+import {
+  type Alternate,
+  alternatesOf,
+  homeOf,
+  languageOf,
+  languages,
+  listedPath,
+} from './languages.ts';
 
 /** The size of every page's share card. */
 /** The posts' Atom feed (scripts/build/feed.ts), which every page's head names while /writing is listed. */
@@ -134,8 +141,7 @@ export function documentMeta({
 
 /** The `meta` of a page in its language's page list, by its path. */
 export function pageMeta(pathname: string): MetaDescriptor[] {
-  // The prerender asks for each page with a slash after it.
-  const path = pathname.replace(/(.)\/$/, '$1');
+  const path = listedPath(pathname);
   const page = languageOf(path).pages.find((entry) => entry.path === path);
   if (!page) throw new Error(`no page of the site has the path "${path}"`);
   return documentMeta(page);
