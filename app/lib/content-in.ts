@@ -5,7 +5,6 @@
  * React Router splits a route's client loader into a chunk of its own only while it does not
  * read `import.meta`, whose `meta` it takes for the route's `meta` export.
  */
-import type { CapabilitiesContent } from '../content/capabilities.schema.ts';
 import type {
   AboutContent,
   ContactContent,
@@ -22,10 +21,10 @@ const modules = {
   about: import.meta.glob<AboutContent>(['../content/about.ts', '../content/*/about.ts'], {
     import: 'about',
   }),
-  capabilities: import.meta.glob<CapabilitiesContent>(
-    ['../content/capabilities.ts', '../content/*/capabilities.ts'],
-    { import: 'capabilities' },
-  ),
+  // Typed by its route: its schema is the page's own (capabilities.schema.ts), which goes with it.
+  capabilities: import.meta.glob(['../content/capabilities.ts', '../content/*/capabilities.ts'], {
+    import: 'capabilities',
+  }),
   contact: import.meta.glob<ContactContent>(['../content/contact.ts', '../content/*/contact.ts'], {
     import: 'contact',
   }),

@@ -3,6 +3,7 @@ import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProseSection } from '../components/prose-section.tsx';
 import { Section } from '../components/section.tsx';
+import type { CapabilitiesContent } from '../content/capabilities.schema.ts';
 import { inLanguage } from '../lib/content-in.ts';
 import { languageOfUrl, pageMeta } from '../lib/meta.ts';
 import type { Route } from './+types/capabilities';
@@ -13,7 +14,7 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname
 /** The page's words, in its language: in the prerendered page, or loaded for a navigation. */
 export async function clientLoader({ request }: { readonly request: Request }) {
   const capabilities = await inLanguage('capabilities', languageOfUrl(request.url));
-  return { capabilities };
+  return { capabilities: capabilities as CapabilitiesContent };
 }
 export const loader = clientLoader;
 
