@@ -4,12 +4,11 @@
  * ASCII and a handful of marks (’ – — · © →). Every page preloads the font,
  * and it is part of the first paint. Why: docs/decisions/009-the-font-is-cut-at-build-time.md.
  *
- * The characters are printable ASCII plus every other character written in
- * the app's source (content modules, posts, components, styles) and what Intl
- * writes in each of the site's languages (months, the currency's sign), so content that
- * gains an "é" gains it in the font at the next build. Letters Figtree's Latin
- * file lacks are drawn by faces of their own under the same family name
- * (MORE_FACES), each cut to the site's letters it alone has, and made and
+ * The characters are printable ASCII plus every other character written in the app's source
+ * (content modules, posts, components, styles) and what Intl writes in each of the site's
+ * languages (months, the currency's sign), so content that gains an "é" gains it in the font at
+ * the next build. Letters Figtree's Latin file lacks are drawn by faces of their own under the
+ * same family name (MORE_FACES), each cut to the site's letters it alone has, and made and
  * preloaded only when the site has some. The OpenType features
  * kept are those browsers apply to all text and those the styles ask for
  * (`tabular-nums` in the tables): Figtree's fractions, for one, go, with the

@@ -36,27 +36,20 @@ function rawGet(url: URL, encoding: string) {
     get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          encoding: response.headers['content-encoding'],
-          vary: response.headers.vary,
-          body: Buffer.concat(chunks),
-        }),
-      );
+      const { 'content-encoding': encoding, vary } = response.headers;
+      response.on('end', () => resolve({ encoding, vary, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
 }
 
 /** Where a local runtime is known to differ from the host it previews, and why. */
 const exceptions = {
-  // netlify dev sets its own Cache-Control on every answer; production Netlify
-  // sends the _headers values, which the Cloudflare run proves are right.
+  // netlify dev sets its own Cache-Control; Netlify sends _headers' (proven by Cloudflare's run).
   cacheControlOverridden: ['netlify'],
   // netlify dev does not compress; production Netlify compresses with gzip and brotli.
   noCompression: ['netlify'],
-  // Their rules match the requested path, so the document headers go on "/*"
-  // (the only rule a 404 answer meets) and reach the assets too. Both serve
-  // HTTP/2 and HTTP/3, which send a header repeated on a connection in a few bytes.
+  // Rules match the requested path, so document headers go on "/*" (all a 404 meets) and reach
+  // the assets; HTTP/2 and HTTP/3 send a header repeated on a connection in a few bytes.
   documentHeadersOnAssets: ['netlify', 'cloudflare'],
 } satisfies Record<string, Runtime[]>;
 const has = (exception: keyof typeof exceptions) =>
@@ -226,15 +219,11 @@ test('files that are not pages have their own types', async ({ request }) => {
     '/robots.txt': /^text\/plain(; charset=utf-8)?$/,
     '/llms.txt': /^text\/plain; charset=utf-8$/,
     '/favicon.svg': /^image\/svg\+xml/,
-    // The resume in each language.
     ...Object.fromEntries(
-      languages.flatMap((language) => {
-        const { pdf, json } = resumeFiles(language);
-        return [
-          [pdf, /^application\/pdf$/],
-          [json, /^application\/json(; charset=utf-8)?$/],
-        ];
-      }),
+      languages.flatMap((language) => [
+        [resumeFiles(language).pdf, /^application\/pdf$/],
+        [resumeFiles(language).json, /^application\/json(; charset=utf-8)?$/],
+      ]),
     ),
   };
   for (const [url, type] of Object.entries(expected)) {

@@ -38,7 +38,7 @@ export function removePage(project: ProjectCopy, path: string) {
   }
 }
 
-/** The README's "A second language", removed: its imports and entry out of languages.ts, its folder deleted. */
+/** docs/languages.md's removal of a language: its imports and entry out of languages.ts, its folder deleted. */
 export function removeLanguage(project: ProjectCopy, tag: string) {
   project.edit(
     'app/content/languages.ts',
