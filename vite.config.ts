@@ -4,11 +4,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { Features } from 'lightningcss';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { writingPath } from './app/content/pages.ts';
 import { availabilityOn } from './app/lib/availability.ts';
 import { languages } from './app/lib/languages.ts';
 import { basePath } from './app/lib/meta.ts';
-import { menuPages } from './app/lib/site-pages.ts';
+import { tagsWithPosts } from './app/lib/site-pages.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
 import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
@@ -19,8 +18,8 @@ import { writingPlugin } from './scripts/build/writing.ts';
 // The day the site is built, one for every page and the app's bundle (app/lib/availability.ts):
 // VITE_BUILD_DAY if set (a test's chosen day), else today.
 process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
-// Whether the menu lists /writing, for the app's menu and feed link (site-nav.tsx, root.tsx).
-process.env.VITE_WRITING = menuPages.some((page) => page.path === writingPath) ? 'listed' : '';
+// The languages whose menu lists their writing page (app/lib/languages.ts).
+process.env.VITE_WRITING = tagsWithPosts;
 
 /**
  * In a build, each CSS module's class and keyframes is named by its place

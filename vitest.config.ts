@@ -1,15 +1,14 @@
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
-import { writingPath } from './app/content/pages.ts';
-import { menuPages } from './app/lib/site-pages.ts';
+import { tagsWithPosts } from './app/lib/site-pages.ts';
 
 // Kept apart from vite.config.ts: Vitest must not load the React Router plugin.
 // The image pipeline runs here too, so components get real responsive images.
 // Components (`*.test.tsx`) run in happy-dom with Testing Library; logic and
 // build scripts (`*.test.ts`) in plain Node, which starts faster.
-// As vite.config.ts: the day the components take as the build's, and whether the menu lists /writing.
+// As vite.config.ts: the day the components take as the build's, and the languages with posts.
 process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
-process.env.VITE_WRITING = menuPages.some((page) => page.path === writingPath) ? 'listed' : '';
+process.env.VITE_WRITING = tagsWithPosts;
 
 export default defineConfig({
   plugins: [imagetools({ removeMetadata: true })],

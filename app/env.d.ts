@@ -3,7 +3,7 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_DAY: string;
   /** What the site says of the owner's availability as of that day, as JSON: set by a build only. */
   readonly VITE_AVAILABILITY?: string;
-  /** "listed" while the menu lists /writing (a post is published): set by vite.config.ts. */
+  /** The tags of the languages with a post published, space-separated: set by vite.config.ts. */
   readonly VITE_WRITING?: string;
 }
 
@@ -12,11 +12,11 @@ declare module 'virtual:more-fonts' {
   export const moreFonts: readonly string[];
 }
 
-/** The published posts, newest first, and each one's HTML (scripts/build/writing.ts). */
+/** Each language's published posts, newest first, and each one's HTML by its path (scripts/build/writing.ts). */
 declare module 'virtual:writing' {
   // An ambient module cannot import by a relative path; a type import can name one.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  export const posts: readonly import('./lib/writing.ts').Post[];
+  export const posts: import('./lib/writing.ts').PostLists;
   export const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
 }
 

@@ -9,10 +9,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { listedPage, writingPath } from './content/pages.ts';
 import { isRightToLeft } from './lib/direction.ts';
 import { homeOf, useLanguage } from './lib/languages.ts';
-import { FEED_PATH, documentTitle, sitePath } from './lib/meta.ts';
+import { sitePath } from './lib/meta.ts';
 import { palette } from './styles/palette.server.ts';
 import fontUrl from '@site-font/figtree.woff2?url';
 import { moreFonts } from 'virtual:more-fonts';
@@ -28,17 +27,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: sitePath('/favicon-32.png'), type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: sitePath('/apple-touch-icon.png') },
   { rel: 'manifest', href: sitePath('/site.webmanifest') },
-  // The posts' feed, while the menu lists /writing (vite.config.ts).
-  ...(import.meta.env.VITE_WRITING === 'listed'
-    ? [
-        {
-          rel: 'alternate',
-          type: 'application/atom+xml',
-          title: documentTitle(listedPage(writingPath)?.label ?? ''),
-          href: sitePath(FEED_PATH),
-        },
-      ]
-    : []),
   // Every page sets text in Figtree above the fold (app/styles/fonts.css), and
   // the font is the first request after the page: nothing above asks for a
   // file while the page loads. React would put a preload of its own for an

@@ -1,6 +1,6 @@
 import { type RouteConfig, layout, route } from '@react-router/dev/routes';
 import { languages, pageOf } from './lib/languages.ts';
-import { caseStudyPagesOf, menuPagesOf, postPages } from './lib/site-pages.ts';
+import { caseStudyPagesOf, menuPagesOf, postPagesOf } from './lib/site-pages.ts';
 
 /** A route's id: its module's, as React Router names it; in a translation, under its folder. */
 const idOf = (folder: string, module: string) => ({
@@ -15,6 +15,7 @@ export default [
     languages.flatMap((language) => {
       const { folder, prefix } = language;
       const portfolio = pageOf(language, 'portfolio')?.path;
+      const writing = pageOf(language, 'writing')?.path;
       return [
         ...menuPagesOf(language).map((page) =>
           route(page.path, `routes/${page.module}.tsx`, idOf(folder, page.module)),
@@ -23,8 +24,8 @@ export default [
         ...(portfolio && caseStudyPagesOf(language).length > 0
           ? [route(`${portfolio}/:slug`, 'routes/case-study.tsx', idOf(folder, 'case-study'))]
           : []),
-        ...(folder === '' && postPages.length > 0
-          ? [route('/writing/:slug', 'routes/post.tsx')]
+        ...(writing && postPagesOf(language).length > 0
+          ? [route(`${writing}/:slug`, 'routes/post.tsx', idOf(folder, 'post'))]
           : []),
         route(
           prefix === '' ? '*' : `${prefix}/*`,

@@ -110,13 +110,10 @@ export const notFoundPage = curlyQuotes({
 export const caseStudyPath = (slug: string) => `/portfolio/${slug}` as const;
 
 /**
- * Where the posts are listed (app/content/writing/, one Markdown file each).
+ * Where the posts are listed (app/content/writing/, one Markdown file each), each under it.
  * The menu lists it only while at least one post is published (site-pages.ts).
  */
 export const writingPath = '/writing';
-
-/** The post in `app/content/writing/<slug>.md`. */
-export const postPath = (slug: string) => `${writingPath}/${slug}` as const;
 
 /** The menu's entry for `path`, while the owner keeps that page. */
 export function listedPage(path: string): PageEntry | undefined {

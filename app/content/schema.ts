@@ -269,6 +269,11 @@ export const postSchema = z
     tags: list(text).optional(),
     /** A draft shows in `npm run dev` and never in a build. */
     draft: z.boolean().optional(),
+    /**
+     * A translation's post only: the file name, without ".md", of the same post in the site's
+     * first language (app/content/writing/), which it is a version of.
+     */
+    original: text.optional(),
   })
   .refine((post) => post.updated === undefined || post.updated >= post.date, {
     path: ['updated'],

@@ -13,6 +13,7 @@ import type {
   ResumeContent,
   ServicesContent,
   Testimonial,
+  WritingContent,
 } from '../content/schema.ts';
 import type { Language } from './languages.ts';
 
@@ -42,6 +43,9 @@ const modules = {
     ['../content/services.ts', '../content/*/services.ts'],
     { import: 'services' },
   ),
+  writing: import.meta.glob<WritingContent>(['../content/writing.ts', '../content/*/writing.ts'], {
+    import: 'writing',
+  }),
   testimonials: import.meta.glob<readonly Testimonial[]>(
     ['../content/testimonials.ts', '../content/*/testimonials.ts'],
     { import: 'testimonials' },

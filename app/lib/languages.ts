@@ -21,24 +21,33 @@ export interface Language {
   readonly notFoundPage: { readonly title: string; readonly description: string };
 }
 
+/**
+ * The tags of the languages with a post published, as the build found them (vite.config.ts): a
+ * language's writing page waits for its first post. Outside the app, where nothing says, every
+ * language keeps its writing page, and site-pages.ts, which reads the posts, decides.
+ */
+const withPosts = import.meta.env?.VITE_WRITING?.split(' ');
+
+const served = (tag: string, pages: readonly PageEntry[]) =>
+  pages.filter((page) => page.module !== 'writing' || (withPosts?.includes(tag) ?? true));
+
 export const firstLanguage: Language = {
   tag: site.language,
   prefix: '',
   folder: '',
   site,
-  pages,
+  pages: served(site.language, pages),
   notFoundPage,
 };
 
 export const languages: readonly Language[] = [
   firstLanguage,
-  // A translation's writing page waits for posts of its own: its posts are the first language's.
   ...translations.map(({ folder, site: words, pages, notFoundPage }): Language => ({
     tag: words.language,
     prefix: `/${folder}`,
     folder,
     site: { ...site, ...words },
-    pages: pages.filter((page) => page.module !== 'writing'),
+    pages: served(words.language, pages),
     notFoundPage,
   })),
 ];

@@ -3,17 +3,22 @@ import type { SitePage } from '../content/pages.ts';
 import { site } from '../content/site.ts';
 import {
   type Alternate,
+  type Language,
   alternatesOf,
   homeOf,
   languageOf,
   languages,
   listedPath,
+  pageOf,
 } from './languages.ts';
 
-/** The size of every page's share card. */
-/** The posts' Atom feed (scripts/build/feed.ts), which every page's head names while /writing is listed. */
-export const FEED_PATH = '/feed.xml';
+/**
+ * A language's Atom feed of its posts (scripts/build/feed.ts), which every page of that language
+ * names in its head while its writing page is listed: /feed.xml, /es/feed.xml.
+ */
+export const feedPathOf = (language: Language): string => `${language.prefix}/feed.xml`;
 
+/** The size of every page's share card. */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 /**
@@ -102,6 +107,7 @@ export function documentMeta({
   const home = language.pages.find((page) => page.path === homeOf(language));
   const card = socialCard(path || !home ? { path: path ?? '/', title, description } : home);
   const image = absoluteUrl(card.path);
+  const writing = pageOf(language, 'writing');
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -118,6 +124,18 @@ export function documentMeta({
           },
           { property: 'og:url', content: absoluteUrl(path) },
           ...alternateLinks(alternates),
+        ]
+      : []),
+    // The language's feed, while its writing page is listed.
+    ...(writing
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/atom+xml',
+            title: documentTitle(writing.label),
+            href: sitePath(feedPathOf(language)),
+          },
         ]
       : []),
     { property: 'og:type', content: 'website' },

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { postHtml, readPosts } from './posts.server.ts';
+import { languages } from './languages.ts';
+import { postHtml, readAllPosts, readPosts } from './posts.server.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'posts-'));
 afterAll(() => rmSync(folder, { recursive: true }));
@@ -41,11 +42,46 @@ test('each problem names the post’s file and the field', () => {
     'broken.md › title: is missing',
     'broken.md › description: must be at least 50 characters',
     expect.stringMatching(/^broken\.md › date: "2026-02-30" is not a date/),
-    'broken.md › titel: is not a field of a post: write title, description, date, updated, tags, draft',
+    'broken.md › titel: is not a field of a post: write title, description, date, updated, tags, draft, original',
     'broken.md › body: is empty: write the post under its front matter',
     'unclosed.md › front matter: is not closed: end it with a line of three hyphens (---), before the post',
   ]);
 });
+
+test.skipIf(languages.length < 2)(
+  'a translation’s post names the first language’s post it translates, which names none',
+  () => {
+    const [first, translation] = languages;
+    const folders = new Map(
+      [first, translation].map((language) => [
+        language,
+        mkdtempSync(path.join(tmpdir(), 'posts-')),
+      ]),
+    );
+    afterAll(() => folders.forEach((own) => rmSync(own, { recursive: true })));
+    const write = (language: typeof first, name: string, original?: string) =>
+      writeFileSync(
+        path.join(folders.get(language)!, name),
+        `---\ntitle: A post\ndescription: ${description}\ndate: 2026-01-05${original ? `\noriginal: ${original}` : ''}\n---\n\nThe post.\n`,
+      );
+    write(first, 'first.md');
+    write(first, 'own.md', 'first');
+    write(translation, 'version.md', 'first');
+    write(translation, 'astray.md', 'no-such-post');
+    const { lists, problems } = readAllPosts(false, (language) => folders.get(language) ?? folder);
+    expect(lists.get(translation!.folder)?.find((post) => post.slug === 'version')?.path).toMatch(
+      new RegExp(`^${translation!.prefix}/.+/version$`),
+    );
+    expect(
+      problems
+        .filter((problem) => problem.field === 'original')
+        .map(({ file, message }) => `${path.basename(file)}: ${message}`),
+    ).toEqual([
+      'own.md: is for a translation’s post: this one is in the site’s first language, which the others translate',
+      'astray.md: "no-such-post" is not a post of app/content/writing/: write the file name, without ".md", of the post this one translates',
+    ]);
+  },
+);
 
 test('straight quotes in a post become curly ones, in its title and its body, but not in its code', async () => {
   const own = mkdtempSync(path.join(tmpdir(), 'posts-'));

@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import rehypeShiki from '@shikijs/rehype';
 import { transformerStyleToClass } from '@shikijs/transformers';
 import type { Element, Root } from 'hast';
@@ -20,32 +21,55 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import { postPath } from '../content/pages.ts';
 import { ownerMessages, postSchema } from '../content/schema.ts';
+import type { WritingContent } from '../content/schema.ts';
 import type { ContentProblem } from '../content/validate.ts';
-import { UNBREAKABLE } from '../components/typeset.tsx';
-import { site } from '../content/site.ts';
 import { writing } from '../content/writing.ts';
+import { UNBREAKABLE } from '../components/typeset.tsx';
 import { searchTitle } from './case-study-page.ts';
 import { curlyQuotes, curlyQuotesIn } from './curly-quotes.ts';
-import type { Post } from './writing.ts';
+import { type Language, firstLanguage, languages } from './languages.ts';
+import { type PostLists, type Post, writingPathOf } from './writing.ts';
 
-/** Where the posts are, from the project's root, where the build, the tests and `npm run dev` run. */
-export const POSTS_FOLDER = 'app/content/writing';
+/** Where the first language's posts are, from the project's root, where the build, the tests and `npm run dev` run. */
+const POSTS_FOLDER = 'app/content/writing';
+
+/** Where a language's posts are: app/content/writing/, or its own folder's writing/. */
+export const postsFolderOf = ({ folder }: Language): string =>
+  folder === '' ? POSTS_FOLDER : `app/content/${folder}/writing`;
 
 /** A post as its file has it: what the pages show, and its Markdown without the front matter. */
 export interface PostSource extends Post {
   /** Its path from the project's root, for messages. */
   readonly file: string;
   readonly markdown: string;
+  /** The folder of its language: '' for the first. */
+  readonly folder: string;
 }
+
+/** Each language's words for its posts, by its folder: writing.ts, and each translation's. */
+const wordsIn: ReadonlyMap<string, WritingContent> = new Map([
+  ['', writing],
+  ...(await Promise.all(
+    languages.slice(1).map(async ({ folder }) => {
+      // From the project's root: the config and the prerender's bundle both read this module,
+      // each from a folder of its own.
+      const file = pathToFileURL(path.resolve('app', 'content', folder, 'writing.ts'));
+      const module = (await import(/* @vite-ignore */ file.href)) as { writing: WritingContent };
+      return [folder, module.writing] as const;
+    }),
+  )),
+]);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** An adult's silent reading speed for prose, the usual basis of a reading time. */
 const WORDS_A_MINUTE = 230;
 
-function readPost(file: string): { post?: PostSource; problems: ContentProblem[] } {
+function readPost(
+  file: string,
+  language: Language,
+): { post?: PostSource; problems: ContentProblem[] } {
   const source = new VFile({ path: file, value: readFileSync(file, 'utf8') });
   const problem = (field: string, message: string) => ({ file, field, message });
   try {
@@ -82,7 +106,7 @@ function readPost(file: string): { post?: PostSource; problems: ContentProblem[]
       : [
           problem(
             'file name',
-            'must be lower-case letters, digits and hyphens, then ".md": it is the post’s address, /writing/<file name>',
+            `must be lower-case letters, digits and hyphens, then ".md": it is the post’s address, ${writingPathOf(language)}/<file name>`,
           ),
         ]),
     ...(markdown === ''
@@ -90,10 +114,13 @@ function readPost(file: string): { post?: PostSource; problems: ContentProblem[]
       : []),
   ];
   if (!result.success || problems.length > 0) return { problems };
-  const page = { path: postPath(slug), title: searchTitle(result.data.title) };
-  // Words as the site's language divides them (Chinese and Japanese have no spaces).
+  const page = {
+    path: `${writingPathOf(language)}/${slug}` as const,
+    title: searchTitle(result.data.title),
+  };
+  // Words as the post's language divides them (Chinese and Japanese have no spaces).
   const words = [
-    ...new Intl.Segmenter(site.language, { granularity: 'word' }).segment(markdown),
+    ...new Intl.Segmenter(language.tag, { granularity: 'word' }).segment(markdown),
   ].filter((segment) => segment.isWordLike).length;
   return {
     post: {
@@ -104,37 +131,90 @@ function readPost(file: string): { post?: PostSource; problems: ContentProblem[]
       minutes: Math.max(1, Math.round(words / WORDS_A_MINUTE)),
       file,
       markdown,
+      folder: language.folder,
     },
     problems,
   };
 }
 
 /**
- * Every post in `folder` that a build publishes, newest first, and the
+ * Every post of `language` in `folder` that a build publishes, newest first, and the
  * problems of those that cannot be read. A draft is kept only in the
  * development server (`npm run dev`), never in a build.
  */
 export function readPosts(
   folder = POSTS_FOLDER,
   drafts = process.env.NODE_ENV === 'development',
+  language = firstLanguage,
 ): { posts: PostSource[]; problems: ContentProblem[] } {
   // No folder is no posts, as an empty one is.
   const files = (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }) : [])
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
     .map((entry) => path.join(folder, entry.name))
     .sort();
-  const read = files.map(readPost);
+  const read = files.map((file) => readPost(file, language));
   const posts = read
     .flatMap(({ post }) => (post && (drafts || !post.draft) ? [post] : []))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return { posts, problems: read.flatMap(({ problems }) => problems) };
 }
 
-/** What the pages show of a post: all but its file and its Markdown. */
-export const summary = ({ file: _file, markdown: _markdown, ...post }: PostSource): Post => post;
+/**
+ * Every language's posts, by its folder, and the problems of all of them: a post's `original`
+ * names a post of the first language, and only a translation's post has one.
+ */
+export function readAllPosts(
+  drafts = process.env.NODE_ENV === 'development',
+  folderOf = postsFolderOf,
+) {
+  const read = languages.map((language) => ({
+    language,
+    ...readPosts(folderOf(language), drafts, language),
+  }));
+  const originals = new Set(read[0]?.posts.map((post) => post.slug));
+  const originalProblem = (post: PostSource, language: Language): string | undefined => {
+    if (post.original === undefined) return undefined;
+    if (language === firstLanguage)
+      return `is for a translation’s post: this one is in the site’s first language, which the others translate`;
+    if (!originals.has(post.original))
+      return `"${post.original}" is not a post of ${POSTS_FOLDER}/: write the file name, without ".md", of the post this one translates`;
+    return undefined;
+  };
+  return {
+    lists: new Map(read.map(({ language, posts }) => [language.folder, posts])),
+    problems: read.flatMap(({ language, posts, problems }) => [
+      ...problems,
+      ...posts.flatMap((post) => {
+        const message = originalProblem(post, language);
+        return message ? [{ file: post.file, field: 'original', message }] : [];
+      }),
+    ]),
+  };
+}
 
-/** The posts this build publishes, newest first. */
-export const posts: readonly PostSource[] = readPosts().posts;
+/** What the pages show of a post: all but its file, its Markdown and its folder. */
+export const summary = ({
+  file: _file,
+  markdown: _markdown,
+  folder: _folder,
+  ...post
+}: PostSource): Post => post;
+
+const published = readAllPosts().lists;
+
+/** The words of `language`'s writing page and posts: its writing.ts. */
+export const writingOf = ({ folder }: Pick<Language, 'folder'>): WritingContent =>
+  wordsIn.get(folder) ?? writing;
+
+/** The posts of `language` this build publishes, newest first. */
+export const postsOf = (language: Language): readonly PostSource[] =>
+  published.get(language.folder) ?? [];
+
+/** Every language's posts, as its pages show them, by its folder. */
+export const postLists = (): PostLists =>
+  Object.fromEntries(
+    languages.map((language) => [language.folder, postsOf(language).map(summary)]),
+  );
 
 // Code is highlighted in both themes as classes, not inline styles, which
 // the Content-Security-Policy blocks; codeCss() is their stylesheet.
@@ -184,19 +264,19 @@ const keepTogether = () => (tree: Root) => {
  * named for what it is, which takes the keyboard. Code runs left to right in
  * a page of any language.
  */
-const codeRegion = {
+const codeRegion = (label: string) => ({
   root(root: Root) {
     const section: Element = {
       type: 'element',
       tagName: 'section',
-      properties: { ariaLabel: writing.words.code, tabIndex: 0, className: ['code'], dir: 'ltr' },
+      properties: { ariaLabel: label, tabIndex: 0, className: ['code'], dir: 'ltr' },
       children: root.children as Element['children'],
     };
     root.children = [section];
   },
-};
+});
 
-const processor = (base?: string) =>
+const processor = (codeLabel: string, base?: string) =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -208,7 +288,7 @@ const processor = (base?: string) =>
       colorReplacements: { 'github-light-high-contrast': { '#66707b': '#4e5660' } },
       lazy: true,
       fallbackLanguage: 'text',
-      transformers: [codeClasses, codeRegion],
+      transformers: [codeClasses, codeRegion(codeLabel)],
       // The section around the block takes the keyboard, not the block.
       tabindex: false,
     })
@@ -224,17 +304,17 @@ const pageHtml = new Map<string, Promise<string>>();
  */
 export function postHtml(post: PostSource, base?: string): Promise<string> {
   const render = () =>
-    processor(base)
+    processor(writingOf(post).words.code, base)
       .process(post.markdown)
       .then((file) => curlyQuotesIn(String(file)));
   if (base !== undefined) return render();
-  const cached = pageHtml.get(post.slug) ?? render();
-  pageHtml.set(post.slug, cached);
+  const cached = pageHtml.get(post.path) ?? render();
+  pageHtml.set(post.path, cached);
   return cached;
 }
 
 /** The stylesheet of every post's highlighted code: each class's colour in both themes. */
 export async function codeCss(): Promise<string> {
-  await Promise.all(posts.map((post) => postHtml(post)));
+  await Promise.all(languages.flatMap(postsOf).map((post) => postHtml(post)));
   return codeClasses.getCSS();
 }

@@ -4,13 +4,16 @@ import { type Project, portfolio } from '../content/projects.ts';
 import { site } from '../content/site.ts';
 import { documentTitle } from './meta.ts';
 import { caseStudyPage } from './case-study-page.ts';
-import { posts } from './posts.server.ts';
+import { firstLanguage } from './languages.ts';
+import { postsOf } from './posts.server.ts';
 import { caseStudyPages, sitePages } from './site-pages.ts';
 
 const projects: readonly Project[] = portfolio.projects;
 
 test('the site serves the menu’s pages (Writing while a post is published), then a case study per project while /portfolio is listed', () => {
-  const menu = pages.filter((page: PageEntry) => page.path !== writingPath || posts.length > 0);
+  const menu = pages.filter(
+    (page: PageEntry) => page.path !== writingPath || postsOf(firstLanguage).length > 0,
+  );
   expect(sitePages.slice(0, menu.length)).toEqual(menu);
   expect(caseStudyPages.map((page) => page.path)).toEqual(
     isListed('/portfolio') ? projects.map((project) => `/portfolio/${project.slug}`) : [],

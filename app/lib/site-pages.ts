@@ -1,17 +1,17 @@
 /**
- * Every page the site serves: the menu's (pages.ts; /writing only while a
- * post is published), then a case study for every project in projects.ts,
- * at /portfolio/<slug>, while the menu lists /portfolio, then every
- * published post, at /writing/<slug>, while it lists /writing. The route
+ * Every page the site serves, in each language: the menu's (pages.ts; the
+ * writing page only while a post is published), then a case study for every
+ * project in projects.ts, under the portfolio page while the menu lists it,
+ * then every published post, under the writing page. The route
  * config, the prerender list, the build's files and the tests read this one
  * list. It reads the posts' files, so only the build and the tests import it.
  */
-import { type PageEntry, type SitePage, isListed, writingPath } from '../content/pages.ts';
+import type { PageEntry, SitePage } from '../content/pages.ts';
 import type { PortfolioContent } from '../content/projects.ts';
 import { portfolio } from '../content/projects.ts';
 import { caseStudyPage } from './case-study-page.ts';
 import { type Language, firstLanguage, languages, pageOf } from './languages.ts';
-import { type PostSource, posts } from './posts.server.ts';
+import { type PostSource, postsOf } from './posts.server.ts';
 
 /** Each language's portfolio, by its folder: projects.ts, and each translation's. */
 const portfolios: ReadonlyMap<string, PortfolioContent> = new Map([
@@ -28,11 +28,13 @@ const portfolios: ReadonlyMap<string, PortfolioContent> = new Map([
   )),
 ]);
 
+/** A language's published posts, newest first; none once the owner removes its writing page. */
+export const postPagesOf = (language: Language): readonly PostSource[] =>
+  pageOf(language, 'writing') ? postsOf(language) : [];
+
 /** A language's menu: its pages, less its writing page while it has no post published. */
 export const menuPagesOf = (language: Language): readonly PageEntry[] =>
-  language.pages.filter(
-    (page) => page.module !== 'writing' || (language === firstLanguage && posts.length > 0),
-  );
+  language.pages.filter((page) => page.module !== 'writing' || postPagesOf(language).length > 0);
 
 /** The first language's menu: pages.ts's, less /writing while no post is published. */
 export const menuPages: readonly PageEntry[] = menuPagesOf(firstLanguage);
@@ -50,14 +52,18 @@ export function caseStudyPagesOf(language: Language): readonly SitePage[] {
 /** The first language's case studies. */
 export const caseStudyPages: readonly SitePage[] = caseStudyPagesOf(firstLanguage);
 
-/** Every published post, newest first; none once the owner removes /writing. */
-export const postPages: readonly PostSource[] = isListed(writingPath) ? posts : [];
+/** The tags of the languages with a post published, as the configs tell the app (VITE_WRITING). */
+export const tagsWithPosts: string = languages
+  .filter((language) => postPagesOf(language).length > 0)
+  .map((language) => language.tag)
+  .join(' ');
 
-/**
- * Every page the site serves: for each language, its menu's pages and its case studies; then the
- * posts, which are the first language's.
- */
-export const sitePages: readonly SitePage[] = [
-  ...languages.flatMap((language) => [...menuPagesOf(language), ...caseStudyPagesOf(language)]),
-  ...postPages,
-];
+/** Every language's published posts. */
+export const postPages: readonly PostSource[] = languages.flatMap(postPagesOf);
+
+/** Every page the site serves: for each language, its menu's pages, its case studies and its posts. */
+export const sitePages: readonly SitePage[] = languages.flatMap((language) => [
+  ...menuPagesOf(language),
+  ...caseStudyPagesOf(language),
+  ...postPagesOf(language),
+]);

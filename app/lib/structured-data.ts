@@ -3,7 +3,7 @@
  * with its contact point and price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
-import { type SitePage, homePath, listedPage, pageFor, writingPath } from '../content/pages.ts';
+import type { SitePage } from '../content/pages.ts';
 import type { Project } from '../content/projects.ts';
 import { resume as firstResume } from '../content/resume.ts';
 import type { ResumeContent, ServicesContent } from '../content/schema.ts';
@@ -162,9 +162,11 @@ export function caseStudyStructuredData(project: Project, page: SitePage) {
 }
 
 /** A post as schema.org's BlogPosting: its dates, its author (the owner's Person of every page's graph), its trail. */
-export function postStructuredData(post: Post) {
+export function postStructuredData(post: Post, language: Language) {
   const url = absoluteUrl(post.path);
-  const trail = [pageFor(homePath), listedPage(writingPath)].filter((entry) => entry !== undefined);
+  const trail = [pageOf(language, 'home'), pageOf(language, 'writing')].filter(
+    (entry) => entry !== undefined,
+  );
   return {
     '@context': 'https://schema.org',
     '@graph': [
@@ -173,7 +175,7 @@ export function postStructuredData(post: Post) {
         '@id': `${url}#post`,
         headline: post.label,
         description: post.description,
-        inLanguage: firstLanguage.tag,
+        inLanguage: language.tag,
         url,
         mainEntityOfPage: url,
         image: absoluteUrl(socialCard(post).path),

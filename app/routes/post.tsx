@@ -1,7 +1,9 @@
 import { Breadcrumb, ItemEnd } from '../components/trail.tsx';
 import { typeset } from '../components/typeset.tsx';
 import { prerenderedBodies } from '../lib/prerendered.ts';
-import { documentMeta, notFoundMeta } from '../lib/meta.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { useLanguage } from '../lib/languages.ts';
+import { documentMeta, languageOfUrl, notFoundMeta } from '../lib/meta.ts';
 // The loader's alone: the browser's bundle drops it with the loader.
 import { jsonLd, postStructuredData } from '../lib/structured-data.ts';
 import { formatDay, formatMinutes, postView } from '../lib/writing.ts';
@@ -12,7 +14,8 @@ import 'virtual:writing-code.css';
 import monoFont from '@site-font/mono.woff2?url';
 
 /**
- * A post, at /writing/<slug>. Its body travels once: a first visit gets it
+ * A post, under its language's writing page (/writing/<slug>). Its body travels
+ * once: a first visit gets it
  * as the prerendered HTML, which React keeps as it finds it; a client-side
  * navigation loads it as a module of its own (scripts/build/writing.ts).
  * The build-time loader hands the body to the prerender without putting it
@@ -20,21 +23,31 @@ import monoFont from '@site-font/mono.woff2?url';
  */
 interface Args {
   readonly params: { readonly slug?: string };
+  readonly request: Request;
 }
 
-export async function loader({ params }: Args) {
-  const { postHtml, posts, summary } = await import('../lib/posts.server.ts');
-  const view = postView(posts.map(summary), params.slug);
-  const source = posts.find((post) => post.slug === params.slug);
+export async function loader({ params, request }: Args) {
+  const language = languageOfUrl(request.url);
+  const { postHtml, postLists, postsOf } = await import('../lib/posts.server.ts');
+  const view = postView(postLists(), language, params.slug, await inLanguage('writing', language));
+  const source = postsOf(language).find((post) => post.slug === params.slug);
   if (!view || !source) return undefined;
   prerenderedBodies.set(view.post.path, await postHtml(source));
-  return { ...view, html: undefined, structuredData: jsonLd(postStructuredData(view.post)) };
+  return {
+    ...view,
+    html: undefined,
+    structuredData: jsonLd(postStructuredData(view.post, language)),
+  };
 }
 
-export async function clientLoader({ params }: Args) {
-  const { posts, bodies } = await import('virtual:writing');
-  const view = postView(posts, params.slug);
-  const body = view && bodies[params.slug ?? ''];
+export async function clientLoader({ params, request }: Args) {
+  const language = languageOfUrl(request.url);
+  const [{ posts, bodies }, writing] = await Promise.all([
+    import('virtual:writing'),
+    inLanguage('writing', language),
+  ]);
+  const view = postView(posts, language, params.slug, writing);
+  const body = view && bodies[view.post.path];
   return view && body && { ...view, html: (await body()).default, structuredData: '' };
 }
 
@@ -58,9 +71,13 @@ export const meta = ({
 }: {
   loaderData: PostData;
   location: { pathname: string };
-}) => (loaderData ? documentMeta(loaderData.post) : notFoundMeta(location.pathname));
+}) =>
+  loaderData
+    ? documentMeta({ ...loaderData.post, alternates: loaderData.alternates })
+    : notFoundMeta(location.pathname);
 
 export default function PostPage({ loaderData }: { loaderData: PostData }) {
+  const language = useLanguage();
   // A slug no post has, reached by a link inside the app: the not-found page, as a host answers.
   if (!loaderData) return <NotFound />;
   const { post, words } = loaderData;
@@ -74,14 +91,15 @@ export default function PostPage({ loaderData }: { loaderData: PostData }) {
         </h1>
         {/* Under the title, as a case study's client is: the trail above says where it is. */}
         <p className={styles.byline}>
-          {words.published} <time dateTime={post.date}>{formatDay(post.date)}</time>
+          {words.published} <time dateTime={post.date}>{formatDay(post.date, language)}</time>
           {post.updated ? (
             <>
               {' · '}
-              {words.updated} <time dateTime={post.updated}>{formatDay(post.updated)}</time>
+              {words.updated}{' '}
+              <time dateTime={post.updated}>{formatDay(post.updated, language)}</time>
             </>
           ) : null}
-          {` · ${formatMinutes(post.minutes)} ${words.readingTime}`}
+          {` · ${formatMinutes(post.minutes, language)} ${words.readingTime}`}
         </p>
         {html === undefined ? (
           // Hydrating the prerendered page: React keeps the body it finds here.

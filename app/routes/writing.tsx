@@ -3,36 +3,48 @@ import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { SiteLink } from '../components/site-link.tsx';
 import { typeset } from '../components/typeset.tsx';
-import { writingPath } from '../content/pages.ts';
-import { writing } from '../content/writing.ts';
-import { FEED_PATH, pageMeta, sitePath } from '../lib/meta.ts';
+import { inLanguage } from '../lib/content-in.ts';
+import { useLanguage } from '../lib/languages.ts';
+import { feedPathOf, languageOfUrl, pageMeta, sitePath } from '../lib/meta.ts';
 import { formatDay, formatMinutes } from '../lib/writing.ts';
 import styles from './writing.module.css';
 
-export const meta = () => pageMeta(writingPath);
+export const meta = ({ location }: { location: { pathname: string } }) =>
+  pageMeta(location.pathname);
 
-/** The posts, newest first: read from their files at build time, or loaded for a navigation. */
-export async function loader() {
-  const { posts, summary } = await import('../lib/posts.server.ts');
-  return { posts: posts.map(summary) };
+/** The page's language's posts, newest first: read from their files at build time, or loaded for a navigation. */
+export async function loader({ request }: { readonly request: Request }) {
+  const language = languageOfUrl(request.url);
+  const { postsOf, summary } = await import('../lib/posts.server.ts');
+  return { posts: postsOf(language).map(summary), writing: await inLanguage('writing', language) };
 }
 
-export async function clientLoader() {
-  const { posts } = await import('virtual:writing');
-  return { posts };
+export async function clientLoader({ request }: { readonly request: Request }) {
+  const language = languageOfUrl(request.url);
+  const [{ posts }, writing] = await Promise.all([
+    import('virtual:writing'),
+    inLanguage('writing', language),
+  ]);
+  return { posts: posts[language.folder] ?? [], writing };
 }
 
 type WritingData = Awaited<ReturnType<typeof clientLoader>>;
 
 // Typed by hand, not by React Router's typegen: with no post published, no route uses this file.
 export default function WritingPage({ loaderData }: { loaderData: WritingData }) {
+  const { writing } = loaderData;
+  const language = useLanguage();
   return (
     <>
       <PageHeading headline={writing.headline}>{writing.heading}</PageHeading>
       <Lead>{writing.intro}</Lead>
       <p>
         {/* A file for a feed reader, not a page of the app. */}
-        <a href={sitePath(FEED_PATH)} type="application/atom+xml" className={styles.feed}>
+        <a
+          href={sitePath(feedPathOf(language))}
+          type="application/atom+xml"
+          className={styles.feed}
+        >
           {writing.feedLink}
         </a>
       </p>
@@ -43,8 +55,8 @@ export default function WritingPage({ loaderData }: { loaderData: WritingData })
               <SiteLink to={post.path}>{typeset(post.label)}</SiteLink>
             </h2>
             <p className={styles.date}>
-              <time dateTime={post.date}>{formatDay(post.date)}</time>
-              {` · ${formatMinutes(post.minutes)} ${writing.words.readingTime}`}
+              <time dateTime={post.date}>{formatDay(post.date, language)}</time>
+              {` · ${formatMinutes(post.minutes, language)} ${writing.words.readingTime}`}
             </p>
             <p className={styles.description}>{typeset(post.description)}</p>
           </li>

@@ -1,6 +1,5 @@
 import { BookingLink, SiteLink, useOnBookingPage } from '../components/site-link.tsx';
 import { emailAddress } from '../components/typeset.tsx';
-import { menuPagesOf } from './site-nav.tsx';
 import { LanguageLinks } from './toolbar.tsx';
 import { languages, useLanguage } from '../lib/languages.ts';
 import logoUrl from '../content/images/logo.svg';
@@ -22,7 +21,7 @@ export function SiteFooter() {
         {site.studioName}
       </p>
       <ul className={styles.links}>
-        {menuPagesOf(language).map((page) => (
+        {language.pages.map((page) => (
           <li key={page.path}>
             <SiteLink to={page.path}>{page.label}</SiteLink>
           </li>

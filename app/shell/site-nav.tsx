@@ -1,25 +1,13 @@
 import type { MouseEvent } from 'react';
 import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
 import { viewTransition } from '../components/site-link.tsx';
-import type { PageEntry } from '../content/pages.ts';
-import { type Language, firstLanguage, useLanguage } from '../lib/languages.ts';
+import { useLanguage } from '../lib/languages.ts';
 import styles from './site-nav.module.css';
 
 interface SiteNavProps {
   /** Called when a link is followed, so an overlay menu can close itself. */
   onLinkClick?: () => void;
 }
-
-/**
- * The menu's pages: pages.ts's, /writing only while a post is published, as
- * the build found (vite.config.ts); site-pages.ts's `menuPages` for the build.
- */
-export const menuPagesOf = (language: Language): readonly PageEntry[] =>
-  language.pages.filter(
-    (page: PageEntry) =>
-      page.module !== 'writing' ||
-      (language === firstLanguage && import.meta.env.VITE_WRITING === 'listed'),
-  );
 
 /** A click the app handles itself: the main button, no key held to open a new tab or window. */
 function isPlainClick(event: MouseEvent) {
@@ -54,7 +42,7 @@ export function SiteNav({ onLinkClick }: SiteNavProps) {
   return (
     <nav aria-label={site.words.navigation} className={styles.nav}>
       <ul className={styles.list}>
-        {menuPagesOf(language).map((page) => (
+        {language.pages.map((page) => (
           <li key={page.path}>
             <NavLink
               to={page.path}

@@ -18,13 +18,13 @@ import { site } from '../../app/content/site.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { availabilityOn } from '../../app/lib/availability.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
-import { languages, nameOf } from '../../app/lib/languages.ts';
+import { firstLanguage, languages, nameOf } from '../../app/lib/languages.ts';
 import {
   caseStudyPages,
   caseStudyPagesOf,
   menuPages,
   menuPagesOf,
-  postPages,
+  postPagesOf,
 } from '../../app/lib/site-pages.ts';
 import { VCARD_PATH } from '../../app/lib/vcard.ts';
 import { formatHourlyRate, formatPrice, priceRange } from '../../app/lib/pricing.ts';
@@ -96,12 +96,16 @@ export function llmsTxt(): string {
     ...menuPages.map((page) => link(page.label, twinPath(page.path), page.description)),
     '',
     ...section('Case studies', caseStudyPages),
-    ...section('Writing', postPages),
+    ...section('Writing', postPagesOf(firstLanguage)),
     // Each other language's pages, under its name in itself ("Español").
     ...languages
       .slice(1)
       .flatMap((language) =>
-        section(nameOf(language.tag), [...menuPagesOf(language), ...caseStudyPagesOf(language)]),
+        section(nameOf(language.tag), [
+          ...menuPagesOf(language),
+          ...caseStudyPagesOf(language),
+          ...postPagesOf(language),
+        ]),
       ),
     '## Optional',
     '',

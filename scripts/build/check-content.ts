@@ -19,7 +19,7 @@ import {
 } from '../../app/content/validate.ts';
 import type { ImageSizes } from '../../app/content/schema.ts';
 import { type Load, checkTranslations } from '../../app/content/translations.ts';
-import { POSTS_FOLDER, readPosts } from '../../app/lib/posts.server.ts';
+import { readAllPosts } from '../../app/lib/posts.server.ts';
 import { paletteProblems } from '../../app/styles/palette.server.ts';
 import { placeholderWarnings } from './placeholders.ts';
 
@@ -52,7 +52,7 @@ export async function checkContent(): Promise<ContentProblem[]> {
   const problems = [
     ...validateContent(siteContent, sizes),
     ...(await checkTranslations(siteContent, sizes)).problems,
-    ...readPosts(POSTS_FOLDER, true).problems,
+    ...readAllPosts(true).problems,
   ];
   // The palette is derived from a valid brand colour only.
   return problems.length > 0 ? problems : [...paletteProblems()];
@@ -99,7 +99,9 @@ function watchContent(server: ViteDevServer) {
     // By its path from the project's root, as Vite names the modules above.
     const loadModule: Load = (module) =>
       load(`/${path.relative(root, fileURLToPath(module)).split(path.sep).join('/')}`);
-    const posts = (await load('/app/lib/posts.server.ts')) as { readPosts: typeof readPosts };
+    const posts = (await load('/app/lib/posts.server.ts')) as {
+      readAllPosts: typeof readAllPosts;
+    };
     const palette = (await load('/app/styles/palette.server.ts')) as {
       paletteProblems: typeof paletteProblems;
     };
@@ -108,7 +110,7 @@ function watchContent(server: ViteDevServer) {
     const invalid = [
       ...content.validateContent(content.siteContent, sizes),
       ...(await translated.checkTranslations(content.siteContent, sizes, loadModule)).problems,
-      ...posts.readPosts(POSTS_FOLDER, true).problems,
+      ...posts.readAllPosts(true).problems,
     ];
     const found = invalid.length > 0 ? invalid : [...palette.paletteProblems()];
     const was = problems;

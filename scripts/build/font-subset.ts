@@ -33,7 +33,7 @@ import type { Plugin } from 'vite';
 import { site } from '../../app/content/site.ts';
 import { languages } from '../../app/lib/languages.ts';
 import { MONO_AXES, MONO_FACE, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
-import { POSTS_FOLDER } from '../../app/lib/posts.server.ts';
+import { postsFolderOf } from '../../app/lib/posts.server.ts';
 import { virtualModule } from './virtual-module.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -199,8 +199,8 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
   // Code in posts: the posts' characters the mono face has, without its ligatures (code shows as
   // typed), pinned at the one weight code is set in (post.module.css).
   const mono = await fontCodePoints(readFileSync(MONO_FACE));
-  const posts = path.join(root, POSTS_FOLDER);
-  const postText = existsSync(posts) ? appSources(posts) : [];
+  const folders = languages.map((language) => path.join(root, postsFolderOf(language)));
+  const postText = folders.filter((folder) => existsSync(folder)).flatMap((at) => appSources(at));
   const code = [...fontCharacters(postText)].filter((char) => mono.has(char.codePointAt(0) ?? 0));
   const unjoined = DEFAULT_FEATURES.filter((tag) => !['liga', 'clig', 'calt'].includes(tag));
   const kept = { keepFeatures: unjoined, variationAxes: MONO_AXES };

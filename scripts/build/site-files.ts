@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import type { Plugin } from 'vite';
 import { homePath } from '../../app/content/pages.ts';
 import { site } from '../../app/content/site.ts';
-import { FEED_PATH, absoluteUrl, basePath, sitePath, socialCard } from '../../app/lib/meta.ts';
-import { postPages, sitePages } from '../../app/lib/site-pages.ts';
+import { absoluteUrl, basePath, feedPathOf, sitePath, socialCard } from '../../app/lib/meta.ts';
+import { postPages, postPagesOf, sitePages } from '../../app/lib/site-pages.ts';
 import { atomFeed } from './feed.ts';
 import { VCARD_PATH, resumeFiles, vcard } from '../../app/lib/vcard.ts';
 import { type Language, languages } from '../../app/lib/languages.ts';
@@ -135,7 +135,12 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
       ];
     }),
   ),
-  ...(postPages.length > 0 ? { [FEED_PATH.slice(1)]: atomFeed } : {}),
+  // Each language's feed, while it has a post published.
+  ...Object.fromEntries(
+    languages
+      .filter((language) => postPagesOf(language).length > 0)
+      .map((language) => [feedPathOf(language).slice(1), () => atomFeed(language)]),
+  ),
 };
 
 /** Every generated file, made. */

@@ -1,12 +1,12 @@
 import type { SitePage } from '../../app/content/pages.ts';
 import { type Project, portfolio } from '../../app/content/projects.ts';
-import { homeOf, languages } from '../../app/lib/languages.ts';
+import { firstLanguage, homeOf, languages } from '../../app/lib/languages.ts';
 import {
   caseStudyPages,
   caseStudyPagesOf,
   menuPages,
   menuPagesOf,
-  postPages,
+  postPagesOf,
 } from '../../app/lib/site-pages.ts';
 
 const pictureCount = (project: Project) => project.sites.length + (project.gallery?.length ?? 0);
@@ -29,7 +29,9 @@ const heaviest = (studies: readonly SitePage[]) =>
 export const sampledPages: readonly SitePage[] = [
   ...menuPages,
   ...heaviest(caseStudyPages),
-  ...postPages.toSorted((a, b) => b.markdown.length - a.markdown.length).slice(0, 1),
+  ...postPagesOf(firstLanguage)
+    .toSorted((a, b) => b.markdown.length - a.markdown.length)
+    .slice(0, 1),
   ...languages
     .slice(1)
     .flatMap((language) => [

@@ -1,21 +1,35 @@
 import { homeOf, languageOf, languages } from '../../../app/lib/languages.ts';
-import { caseStudyPagesOf, menuPagesOf } from '../../../app/lib/site-pages.ts';
+import { caseStudyPagesOf, menuPagesOf, postPagesOf } from '../../../app/lib/site-pages.ts';
 import { expect, inSite, openApp, pages, test } from '../fixtures.ts';
 
 /*
  * The switch between languages: on every page, a plain link to the same page in each other
- * language (its nearest, the home page, where it has none), named in that language.
+ * language (its nearest where it has none: a post's, that language's posts; any other page's,
+ * its home page), named in that language.
  */
 
-/** The same page in `tag`'s language, from the content: a menu page by its module, a case study by its place. */
+/**
+ * The same page in `tag`'s language, from the content: a menu page by its module, a case study by
+ * its place, a post by the first language's post it names as its original (or is).
+ */
 function versionIn(tag: string, path: string): string {
   const from = languageOf(path);
   const to = languages.find((language) => language.tag === tag)!;
   const page = menuPagesOf(from).find((entry) => entry.path === path);
   const study = caseStudyPagesOf(from).findIndex((entry) => entry.path === path);
+  const post = postPagesOf(from).find((entry) => entry.path === path);
+  const original = post && (from === languages[0] ? post.slug : post.original);
+  const version = postPagesOf(to).find(
+    (entry) =>
+      original !== undefined && (to === languages[0] ? entry.slug : entry.original) === original,
+  );
+  // A post with no version leads to the other language's posts, while it has any.
+  const posts = menuPagesOf(to).find((entry) => entry.module === 'writing');
   const same = page
     ? menuPagesOf(to).find((entry) => entry.module === page.module)
-    : caseStudyPagesOf(to)[study];
+    : post
+      ? (version ?? posts)
+      : caseStudyPagesOf(to)[study];
   return same?.path ?? homeOf(to);
 }
 

@@ -1,19 +1,24 @@
-import { writingPath } from '../../../app/content/pages.ts';
-import { site } from '../../../app/content/site.ts';
-import { writing } from '../../../app/content/writing.ts';
-import { postPages } from '../../../app/lib/site-pages.ts';
-import { ANY_SIZE, expect, ifListed, inSite, openApp, startApp, test } from '../fixtures.ts';
+import type { WritingContent } from '../../../app/content/schema.ts';
+import { languages, pageOf } from '../../../app/lib/languages.ts';
+import { postPagesOf } from '../../../app/lib/site-pages.ts';
+import { contentOf } from '../../support/languages.ts';
+import { ANY_SIZE, expect, inSite, openApp, startApp, test } from '../fixtures.ts';
 
-/* The list of posts and each post's page, as the files in app/content/writing/ have them. */
+/* Each language's list of posts and each post's page, as the files in its writing folder have them. */
 
-const posts = postPages;
 const dates = (post: { date: string }) => post.date;
 
-for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
+for (const language of languages) {
+  const posts = postPagesOf(language);
+  const path = pageOf(language, 'writing')?.path;
+  if (!path || posts.length === 0) continue;
+  const words = () => contentOf<WritingContent>(language, 'writing');
+
   test(
-    'the writing page lists every post, newest first, with its date and description, and links the feed',
+    `the writing page lists every post, newest first, with its date and description, and links the feed (${language.tag})`,
     { tag: ANY_SIZE },
     async ({ page }) => {
+      const writing = await words();
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(
@@ -30,14 +35,15 @@ for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
       for (const post of posts) await expect(main).toContainText(post.description);
       await expect(main.getByRole('link', { name: writing.feedLink })).toHaveAttribute(
         'href',
-        inSite('/feed.xml'),
+        inSite(`${language.prefix}/feed.xml`),
       );
     },
   );
 
-  test('a post reached inside the app shows its body, its dates and its neighbours', async ({
+  test(`a post reached inside the app shows its body, its dates and its neighbours (${language.tag})`, async ({
     page,
   }) => {
+    const writing = await words();
     await openApp(page, path);
     for (const [index, post] of posts.entries()) {
       if (index > 0) await openApp(page, path);
@@ -57,7 +63,7 @@ for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
       expect(await prerendered.innerText()).toBe(body);
       // Its reading time by its dates, and at its end, the way back to every post.
       await expect(page.getByRole('article').locator('p').first()).toContainText(
-        `${new Intl.NumberFormat(site.language, { style: 'unit', unit: 'minute' }).format(post.minutes)} ${writing.words.readingTime}`,
+        `${new Intl.NumberFormat(language.tag, { style: 'unit', unit: 'minute' }).format(post.minutes)} ${writing.words.readingTime}`,
       );
       await expect(
         page.getByRole('main').getByRole('link', { name: writing.words.allPosts, exact: true }),
@@ -71,23 +77,26 @@ for (const path of posts.length > 0 ? ifListed(writingPath) : []) {
         ).toHaveAttribute('href', inSite(other.path));
     }
   });
-}
 
-test('a post’s code blocks are named regions, and one wider than itself scrolls by keyboard', async ({
-  page,
-}) => {
-  for (const post of posts) {
-    await page.goto(post.path);
-    const main = page.getByRole('main');
-    const regions = main.getByRole('region', { name: writing.words.code, exact: true });
-    await expect(regions).toHaveCount(await main.locator('pre').count());
-    for (const region of await regions.all()) {
-      const wider = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
-      if (!wider) continue;
-      await expect(region).toHaveAttribute('tabindex', '0');
-      await region.focus();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  test(`a post’s code blocks are named regions, and one wider than itself scrolls by keyboard (${language.tag})`, async ({
+    page,
+  }) => {
+    const writing = await words();
+    for (const post of posts) {
+      await page.goto(post.path);
+      const main = page.getByRole('main');
+      const regions = main.getByRole('region', { name: writing.words.code, exact: true });
+      await expect(regions).toHaveCount(await main.locator('pre').count());
+      for (const region of await regions.all()) {
+        const wider = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+        if (!wider) continue;
+        await expect(region).toHaveAttribute('tabindex', '0');
+        await region.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect
+          .poll(() => region.evaluate((element) => element.scrollLeft))
+          .toBeGreaterThan(0);
+      }
     }
-  }
-});
+  });
+}

@@ -115,8 +115,9 @@ test('every page loads whole under the base path, and the app starts and navigat
     await page.goto(`${ORIGIN}${sitePath(entry.path)}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+  const [first, next] = pages;
+  await page.goto(`${ORIGIN}${sitePath(first!.path)}`);
   await startApp(page);
-  const [, next] = pages;
   await page
     .getByRole('navigation', { name: site.words.navigation })
     .getByRole('link', { name: next!.label, exact: true })
