@@ -14,13 +14,14 @@ import { notFoundPath } from '../../app/content/pages.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { basePath, sitePath } from '../../app/lib/meta.ts';
 import routeConfig from '../../app/routes.ts';
+import { languages } from '../../app/lib/languages.ts';
 import { postPages, sitePages } from '../../app/lib/site-pages.ts';
 import { llmsTxt, markdownTwin, twinPath } from './agent-files.ts';
 import { writeHostFiles } from './hosts/index.ts';
 import {
   type DocumentFile,
   headerRules,
-  notFoundDocument,
+  notFoundDocuments,
   pageDocuments,
   rootRedirectDocument,
 } from './http-rules.ts';
@@ -43,7 +44,10 @@ export async function finalizeBuild(buildDir: string) {
 
   const sources: [DocumentFile, string][] = [
     ...pageDocuments.map((document): [DocumentFile, string] => [document, document.path]),
-    [notFoundDocument, notFoundPath],
+    ...notFoundDocuments.map((document, index): [DocumentFile, string] => [
+      document,
+      `${languages[index]?.prefix ?? ''}${notFoundPath}`,
+    ]),
     [rootRedirectDocument, '/'],
   ];
   // Each page is read and parsed once; everything below is made from that.
@@ -83,7 +87,7 @@ export async function finalizeBuild(buildDir: string) {
   // Netlify and Cloudflare Pages answer with under any path, in a meta element.
   for (const [document, page] of documents) {
     if (document === rootRedirectDocument) continue;
-    const html = document === notFoundDocument ? page.htmlWithPolicy : page.html;
+    const html = notFoundDocuments.includes(document) ? page.htmlWithPolicy : page.html;
     await mkdir(path.dirname(path.join(clientDir, document.file)), { recursive: true });
     await writeFile(path.join(clientDir, document.file), html);
   }
@@ -120,20 +124,20 @@ export async function finalizeBuild(buildDir: string) {
     buildDir,
     clientDir,
     rules,
-    // Every document but the 404 page, which has its policy in it already.
+    // Every document but the 404 pages, which have their policy in them already.
     withPolicyInPage: new Map(
       [...documents]
-        .filter(([document]) => document !== notFoundDocument)
+        .filter(([document]) => !notFoundDocuments.includes(document))
         .map(([document, page]) => [document.file, page.htmlWithPolicy]),
     ),
   });
   // A page the owner's content made longer than a first round trip: said, never refused.
-  for (const { path: urlPath, file } of [...pageDocuments, notFoundDocument]) {
+  for (const { path: urlPath, file } of [...pageDocuments, ...notFoundDocuments]) {
     const headers = rules
       .filter((rule) => rule.path === '/*' || rule.path === urlPath)
       .map((rule) => rule.headers);
     const warning = roundTripWarning(
-      urlPath === notFoundDocument.path ? 'The not-found page' : urlPath,
+      file.endsWith('404.html') ? `The not-found page (${urlPath})` : urlPath,
       firstRoundTrips(buildDir, file, Object.assign({}, ...headers)),
     );
     if (warning) console.warn(`\n${warning}`);

@@ -10,6 +10,7 @@
  */
 import { homePath } from '../../app/content/pages.ts';
 import { sitePages } from '../../app/lib/site-pages.ts';
+import { languages } from '../../app/lib/languages.ts';
 
 export interface Redirect {
   readonly from: string;
@@ -31,8 +32,23 @@ export const pageDocuments: readonly DocumentFile[] = sitePages.map((page) => ({
   file: `${page.path.slice(1)}.html`,
 }));
 
-/** The not-found page, which hosts answer unknown paths with (status 404). */
-export const notFoundDocument: DocumentFile = { path: '/404.html', file: '404.html' };
+/** A language's not-found page, prerendered at its prefix's /404. */
+const notFoundIn = (prefix: string): DocumentFile => ({
+  path: `${prefix}/404.html`,
+  file: `${prefix}/404.html`.slice(1),
+});
+
+/** The first language's not-found page, which hosts answer unknown paths with (status 404). */
+export const notFoundDocument: DocumentFile = notFoundIn('');
+
+/**
+ * Each language's not-found page: hosts answer a path under a translation's prefix with its own
+ * where they can (Cloudflare Pages, Netlify and nginx), else with the first's.
+ */
+export const notFoundDocuments: readonly DocumentFile[] = [
+  notFoundDocument,
+  ...languages.slice(1).map(({ prefix }) => notFoundIn(prefix)),
+];
 
 /**
  * The page prerendered for "/": a meta refresh to the home page, for hosts

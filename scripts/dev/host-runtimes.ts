@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeName } from '../build/hosts/index.ts';
+import { NETLIFY_DIR } from '../build/hosts/netlify.ts';
 import { SERVED_DIR } from '../build/hosts/serve.ts';
 import { nginxRuntime } from './nginx-runtime.ts';
 import { type Launch, stateFolder } from './start-server.ts';
@@ -90,7 +91,15 @@ export const runtimes: Record<RuntimeName, Runtime> = {
       copyFileSync(path.join(root, 'netlify.toml'), path.join(cwd, 'netlify.toml'));
       return {
         command: hostCli('netlify'),
-        args: ['dev', '--dir', clientDir, '--port', String(port), '--offline', '--no-open'].concat(
+        args: [
+          'dev',
+          '--dir',
+          path.join(buildDir, NETLIFY_DIR),
+          '--port',
+          String(port),
+          '--offline',
+          '--no-open',
+        ].concat(
           // Without the last flag --offline still downloads the edge runtime, and fails.
           ['--skip-gitignore', '--internal-disable-edge-functions'],
         ),

@@ -5,12 +5,11 @@
  * production host, the exception is listed below with its reason.
  */
 import { readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { caseStudyPath, homePath, notFoundPage } from '../../app/content/pages.ts';
-import { sitePages as pages } from '../../app/lib/site-pages.ts';
-import { documentTitle } from '../../app/lib/meta.ts';
+import { caseStudyPath, homePath } from '../../app/content/pages.ts';
+import { sitePages as pages, postPagesOf } from '../../app/lib/site-pages.ts';
+import { documentTitle, feedPathOf } from '../../app/lib/meta.ts';
 import { VCARD_PATH, resumeFiles } from '../../app/lib/vcard.ts';
 import { languages } from '../../app/lib/languages.ts';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes.ts';
@@ -24,23 +23,11 @@ import {
   expectedPolicy,
   metaPolicy,
 } from '../support/site-policy.ts';
-import { parseHtml } from '../support/site-checks.ts';
+import { parseHtml, rawGet } from '../support/site-checks.ts';
 
 const runtime = () => test.info().project.name as Runtime;
 
 const nginxRootDir = path.join(import.meta.dirname, '..', '..', 'build', NGINX_ROOT);
-
-/** An answer's body as sent, still encoded (Playwright's request decodes it). */
-function rawGet(url: URL, encoding: string) {
-  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const { 'content-encoding': encoding, vary } = response.headers;
-      response.on('end', () => resolve({ encoding, vary, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
 
 /** Where a local runtime is known to differ from the host it previews, and why. */
 const exceptions = {
@@ -133,15 +120,26 @@ test('"/" is one permanent redirect to the home page', async ({ request }) => {
   expect(home.status()).toBe(200);
 });
 
-// A page; a path under a page, as a slug projects.ts lacks is; an asset; a rule file.
-const MISSING = ['/no-such-page', caseStudyPath('x'), '/assets/missing.js', '/_headers.txt'];
-for (const missing of MISSING) {
+// The hosts that answer a path under a translation's prefix with its language's not-found page.
+const OWN_NOT_FOUND: Runtime[] = ['cloudflare', 'netlify', 'nginx'];
+// A page; a path under a page, as a slug projects.ts lacks is; an asset; a rule file; a page
+// under each translation's prefix.
+const [first] = languages;
+const MISSING = [
+  ...['/no-such-page', caseStudyPath('x'), '/assets/missing.js', '/_headers.txt'].map((at) => ({
+    at,
+    language: first!,
+  })),
+  ...languages.slice(1).map((language) => ({ at: `${language.prefix}/no-such-page`, language })),
+];
+for (const { at: missing, language } of MISSING) {
   test(`${missing} gets the not-found page with status 404 and every header`, async ({
     request,
   }) => {
     const response = await request.get(missing, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const { notFoundPage } = OWN_NOT_FOUND.includes(runtime()) ? language : first!;
     expect(await response.text()).toContain(`<title>${documentTitle(notFoundPage.title)}</title>`);
     await expectSecurityHeaders(response, missing);
     expectRevalidation(response, missing);
@@ -223,6 +221,9 @@ test('files that are not pages have their own types', async ({ request }) => {
       languages.flatMap((language) => [
         [resumeFiles(language).pdf, /^application\/pdf$/],
         [resumeFiles(language).json, /^application\/json(; charset=utf-8)?$/],
+        ...(postPagesOf(language).length > 0
+          ? [[feedPathOf(language), /^(application|text)\/(atom\+)?xml(; charset=utf-8)?$/]]
+          : []),
       ]),
     ),
   };

@@ -1,7 +1,9 @@
 /**
  * Checks the tests run on the built site's HTML. Each returns a list of
  * problems (empty when all is well), so a failure says everything wrong at once.
+ * And an answer fetched as the host sent it.
  */
+import { get } from 'node:http';
 import { type HTMLElement, parse } from 'node-html-parser';
 
 export type Html = HTMLElement;
@@ -103,4 +105,16 @@ export async function crawl(
     if (response.status !== 200) problems.push(`${asset} answered ${response.status}`);
   }
   return { problems, pages: [...pages], assets: [...assets] };
+}
+
+/** An answer's body as sent, still encoded (Playwright's request decodes it). */
+export function rawGet(url: URL, encoding: string) {
+  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const { 'content-encoding': encoding, vary } = response.headers;
+      response.on('end', () => resolve({ encoding, vary, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }

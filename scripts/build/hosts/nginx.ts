@@ -19,6 +19,7 @@ import {
   type HeaderRule,
   contentTypes,
   notFoundDocument,
+  notFoundDocuments,
   redirects,
   ruleFiles,
   siteWideHeaders,
@@ -87,8 +88,10 @@ function nginxSiteConf(rules: readonly HeaderRule[]): string {
     '# One URL per page: "/about/" and "/about.html" move to "/about".',
     ...block('location ~ ^/(.+)/$', ['return 301 /$1;']),
     ...block('location ~ ^/(.+)\\.html$', ['return 301 /$1;']),
-    '# The not-found page answers only as the 404 of other paths.',
-    ...block(`location = /${notFoundDocument.file}`, ['internal;', ...withCache(DEFAULT_CACHE)]),
+    "# Each language's not-found page answers only as the 404 of other paths.",
+    ...notFoundDocuments.flatMap(({ file }) =>
+      block(`location = /${file}`, ['internal;', ...withCache(DEFAULT_CACHE)]),
+    ),
     '# Host configuration of other hosts, never served.',
     ...block(`location ~ ^/(${ruleFiles.join('|')})$`, ['return 404;']),
     '# Precompressed twins, sent only as the encoding of the file they compress.',
@@ -113,6 +116,16 @@ function nginxSiteConf(rules: readonly HeaderRule[]): string {
       ]),
     ),
     ...block('location /', [...withCache(DEFAULT_CACHE), 'try_files $uri $uri.html =404;']),
+    "# A path under a translation's prefix that no page has gets that language's not-found page.",
+    ...notFoundDocuments
+      .filter((document) => document !== notFoundDocument)
+      .flatMap(({ file }) =>
+        block(`location ${path.posix.dirname(`/${file}`)}/`, [
+          `error_page 404 /${file};`,
+          ...withCache(DEFAULT_CACHE),
+          'try_files $uri $uri.html =404;',
+        ]),
+      ),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,5 @@
 import { home } from '../../../app/content/home.ts';
+import { notFoundPage } from '../../../app/content/pages.ts';
 import { ANY_SIZE, expect, test } from '../fixtures.ts';
 import { site } from '../../../app/content/site.ts';
 
@@ -10,7 +11,7 @@ test(
   async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: notFoundPage.title })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);

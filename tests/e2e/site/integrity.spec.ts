@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate, formatterFactory } from 'html-validate';
 import { site } from '../../../app/content/site.ts';
+import { languages } from '../../../app/lib/languages.ts';
 import { crawl } from '../../support/site-checks.ts';
 import { expect, inSite, pages, test } from '../fixtures.ts';
 
@@ -57,8 +58,8 @@ test('every built HTML file is valid HTML', async () => {
   const files = (await readdir(clientDir, { recursive: true }))
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(clientDir, file));
-  // The pages and 404.html, and the redirect page GitHub Pages serves at "/".
-  expect(files.length).toBe(pages.length + 1);
+  // The pages and each language's 404.html, and the redirect page GitHub Pages serves at "/".
+  expect(files.length).toBe(pages.length + languages.length);
   files.push(path.join(clientDir, '..', 'github-pages', 'index.html'));
   const validator = new HtmlValidate({
     extends: ['html-validate:recommended'],
