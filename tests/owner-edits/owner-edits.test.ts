@@ -22,6 +22,7 @@ import {
   priceRange,
 } from '../../app/lib/pricing.ts';
 import { PUBLISHED_FIGURES_FILE, publishedRate } from '../support/published-figures.ts';
+import { RIGHT_TO_LEFT, addLanguage } from './add-language.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 import {
   addTalksPage,
@@ -168,6 +169,28 @@ test(
     expect(talks).toContain('“tests that say what they prove”');
     expect(existsSync(project.file('build/client/writing/unfinished.html'))).toBe(false);
     expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');
+  },
+  EDIT_TIMEOUT,
+);
+
+test(
+  'a second language, right to left, added in its script and Spanish removed, as docs/languages.md says: its pages mirrored, and the whole everyday suite passes',
+  async () => {
+    // OWNER_EDITS_LANGUAGE='{…}' replays the language a failed run printed.
+    const tags = Object.keys(RIGHT_TO_LEFT);
+    const drawn = {
+      tag: tags[randomInt(tags.length)]!,
+      ...(JSON.parse(process.env.OWNER_EDITS_LANGUAGE ?? '{}') as object),
+    };
+    const letters = RIGHT_TO_LEFT[drawn.tag]!;
+    const project = copyOfProject();
+    const home = addLanguage(project, drawn.tag, letters);
+    for (const { folder } of translations) removeLanguage(project, folder);
+    expectPasses(await project.everydaySuite(), drawn);
+    const page = project.read(`build/client${home}.html`);
+    expect(page).toMatch(new RegExp(`<html lang="${drawn.tag}" dir="rtl"`));
+    // Its menu, in its script.
+    expect(page).toMatch(new RegExp(`>[${letters} ]+</a>`));
   },
   EDIT_TIMEOUT,
 );
