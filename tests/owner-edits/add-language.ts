@@ -14,29 +14,36 @@ export const RIGHT_TO_LEFT: Readonly<Record<string, string>> = {
   ur: 'ابپتٹثجچحخدڈذرڑزژسشصضطظعغفقکگلمنوہیے',
 };
 
-/** `text` with each Latin letter one of `letters`: words in their script; a {placeholder} kept. */
+/**
+ * `text` with each Latin letter one of `letters`: words in their script. A {placeholder} and a
+ * template's ${expression} are kept.
+ */
 function inScript(text: string, letters: string): string {
   const script = [...letters];
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/\{[^}]*\}|[a-z]/gi, (match) =>
+    .replace(/\$?\{(?:[^{}]|\{[^{}]*\})*\}|[a-z]/gi, (match) =>
       match.length > 1 ? match : script[(match.toLowerCase().charCodeAt(0) - 97) % script.length]!,
     );
 }
 
 /** Fields that name rather than say: a page, a file, an address, a choice. Kept as they are. */
-const KEPT = new Set([
-  ...['language', 'paperSize', 'path', 'module', 'to', 'file', 'url', 'slug', 'project'],
-  ...['icon', 'type', 'status', 'kind', 'month', 'confirmed'],
-]);
+const KEPT =
+  /\b(language|paperSize|path|module|to|file|url|slug|project|icon|type|status|kind|month|confirmed):\s*$|\b(from|import)\s*$/;
 
-/** Every string a content module writes as a field's value (quoted or a template), in the script. */
+/** A string that names rather than says: a word of code ("now", "es"), a path, an address, a file. */
+const NAMING = /^([a-z0-9-]*|\/.*|\w+:\/\/.*|[\w-]+\.[a-z0-9]{2,4})$/;
+
+/** Every string a content module writes (quoted, or a template), in the script, but what names. */
 const wordsInScript = (source: string, letters: string) =>
   source.replace(
-    /(\b(\w+):\s*)(['`])((?:\\.|(?!\3)[^\\])*)\3/g,
-    (whole, head: string, key: string, quote: string, text: string) =>
-      KEPT.has(key) ? whole : `${head}${quote}${inScript(text, letters)}${quote}`,
+    /\/\/[^\n]*|\/\*[\s\S]*?\*\/|(['`])((?:\\.|(?!\1)[^\\])*)\1/g,
+    (whole, quote: string | undefined, text: string, at: number) =>
+      // A comment, as it is.
+      !quote || KEPT.test(source.slice(Math.max(0, at - 40), at)) || NAMING.test(text)
+        ? whole
+        : `${quote}${inScript(text, letters)}${quote}`,
   );
 
 /**
