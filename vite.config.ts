@@ -11,6 +11,7 @@ import { tagsWithPosts } from './app/lib/site-pages.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
 import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
+import { languageFramesPlugin } from './scripts/build/language-frames.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { typesetPlugin } from './scripts/build/typeset.ts';
 import { writingPlugin } from './scripts/build/writing.ts';
@@ -68,6 +69,7 @@ export default defineConfig(({ command }) => ({
       : {},
   plugins: [
     checkContentPlugin(),
+    languageFramesPlugin(),
     siteFilesPlugin(),
     writingPlugin(),
     typesetPlugin(),
@@ -100,12 +102,23 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            // Each language's settings and pages, and the list of languages, which every page's
-            // shell reads, in one chunk: apart, each would cost every page a request and a module's
-            // wrapping.
+            // The first language's settings and pages, and the list of languages, which every
+            // page's shell reads, in one chunk: apart, each would cost every page a request and a
+            // module's wrapping. Each translation's own, in a chunk of its own, which only its
+            // pages load (scripts/build/language-frames.ts).
             {
               name: 'pages',
-              test: /app[\\/]content[\\/]([^\\/]+[\\/])?(site|pages|languages)\.ts$/,
+              test: /app[\\/]content[\\/](site|pages|languages)\.ts$/,
+            },
+            {
+              name: (id) => {
+                const [, folder, frame] =
+                  /app[\\/]content[\\/]([^\\/]+)[\\/](?:site|pages)\.ts$|language-frame\/(.+)$/.exec(
+                    id,
+                  ) ?? [];
+                return folder ?? frame ?? null;
+              },
+              debugName: 'frames',
             },
             // React, React DOM and React Router, which every page runs, in one chunk: split by
             // what imports them, each piece costs its imports and exports and compresses alone.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps, useMatch } from 'react-router';
 import { type Booking, bookingOf } from '../lib/booking.ts';
 import { pageOf, useLanguage } from '../lib/languages.ts';
@@ -11,6 +11,11 @@ import { pageOf, useLanguage } from '../lib/languages.ts';
  * markup, so hydration matches.
  */
 export const viewTransition = typeof document !== 'undefined' && 'startViewTransition' in document;
+
+/** A click the app handles itself: the main button, no key held to open a new tab or window. */
+export function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
 
 /**
  * A link to one of the site's own pages: once the app runs, followed in place, with the cross-fade.

@@ -1,17 +1,12 @@
 import type { MouseEvent } from 'react';
 import { NavLink, matchPath, useLocation, useNavigate } from 'react-router';
-import { viewTransition } from '../components/site-link.tsx';
+import { isPlainClick, viewTransition } from '../components/site-link.tsx';
 import { useLanguage } from '../lib/languages.ts';
 import styles from './site-nav.module.css';
 
 interface SiteNavProps {
   /** Called when a link is followed, so an overlay menu can close itself. */
   onLinkClick?: () => void;
-}
-
-/** A click the app handles itself: the main button, no key held to open a new tab or window. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 /** Runs `work` once the browser has painted the current frame. */

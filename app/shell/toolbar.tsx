@@ -1,5 +1,20 @@
-import { BookingLink, SiteLink, useBooking } from '../components/site-link.tsx';
-import { homeOf, nameOf, useAlternates, useLanguage } from '../lib/languages.ts';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  BookingLink,
+  SiteLink,
+  isPlainClick,
+  useBooking,
+  viewTransition,
+} from '../components/site-link.tsx';
+import {
+  homeOf,
+  languageOf,
+  loadLanguage,
+  nameOf,
+  useAlternates,
+  useLanguage,
+} from '../lib/languages.ts';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
@@ -54,10 +69,24 @@ export function Toolbar() {
  */
 export function LanguageLinks({ className }: { readonly className?: string }) {
   const { tag: current } = useLanguage();
+  const navigate = useNavigate();
+  // Once the app runs, the other language's words first, which come with its pages; then the page.
+  const follow = (event: MouseEvent, path: string) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    void loadLanguage(languageOf(path)).then(() => navigate(path, { viewTransition }));
+  };
   return useAlternates()
     .filter(({ tag }) => tag !== current)
     .map(({ tag, path }) => (
-      <SiteLink key={tag} to={path} lang={tag} hrefLang={tag} className={className}>
+      <SiteLink
+        key={tag}
+        to={path}
+        lang={tag}
+        hrefLang={tag}
+        className={className}
+        onClick={(event) => follow(event, path)}
+      >
         {nameOf(tag)}
       </SiteLink>
     ));
