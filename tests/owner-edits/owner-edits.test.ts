@@ -174,7 +174,7 @@ test(
 );
 
 test(
-  'a third language, right to left, added in its script as docs/languages.md says: its pages mirrored, and the whole everyday suite passes',
+  'a third language, right to left, added in its script as docs/languages.md says, on a GitHub Pages project site: its pages mirrored, and the whole everyday suite passes',
   async () => {
     // OWNER_EDITS_LANGUAGE='{…}' replays the language a failed run printed.
     const tags = Object.keys(RIGHT_TO_LEFT);
@@ -185,8 +185,14 @@ test(
     const letters = RIGHT_TO_LEFT[drawn.tag]!;
     const project = copyOfProject();
     const home = addLanguage(project, drawn.tag, letters);
+    // Served under a path of its own, as GitHub Pages serves a project site: every language too.
+    project.edit(
+      'app/content/site.ts',
+      /siteUrl: '[^']+'/,
+      "siteUrl: 'https://studio.github.io/site'",
+    );
     expectPasses(await project.everydaySuite(), drawn);
-    const page = project.read(`build/client${home}.html`);
+    const page = project.read(`build/github-pages${home}.html`);
     expect(page).toMatch(new RegExp(`<html lang="${drawn.tag}" dir="rtl"`));
     // Its menu, in its script.
     expect(page).toMatch(new RegExp(`>[${letters} ]+</a>`));
