@@ -33,7 +33,7 @@ export function languageFramesPlugin(): Plugin {
         ({ folder, site, pages }) =>
           `{ folder: ${JSON.stringify(folder)}, site: { language: ${JSON.stringify(site.language)} }, pages: ${JSON.stringify(pages.map(({ path: at, module }) => ({ path: at, module })))}, load: () => import(${JSON.stringify(`${FRAME}${folder}`)}) }`,
       );
-      return `export const translations = [\n${named.join(',\n')},\n];\n`;
+      return `export const translations = [${named.map((entry) => `\n  ${entry},`).join('')}\n];\n`;
     },
   };
 }
