@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
-import { notFoundPage, pages } from '../content/pages.ts';
+import { notFoundPage } from '../content/pages.ts';
 import { site } from '../content/site.ts';
+import { firstLanguage } from './languages.ts';
 import { absoluteUrl, documentTitle, notFoundMeta, pageMeta } from './meta.ts';
 
 type Tag = Record<string, string>;
@@ -17,7 +18,8 @@ test('titles end with the studio name; addresses are absolute', () => {
 });
 
 test('each page has its title, description, canonical URL and a large share card', () => {
-  for (const page of pages) {
+  // The pages the site serves: Writing only while a post is published.
+  for (const page of firstLanguage.pages) {
     const tags = pageMeta(page.path) as Tag[];
     const title = documentTitle(page.title);
     const url = `${site.siteUrl}${page.path}`;
