@@ -7,6 +7,7 @@ import { notFoundPage } from '../../app/content/pages.ts';
 import { sitePages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
 import { outline } from '../support/published-figures.ts';
+import { shippedContent } from '../support/shipped-content.ts';
 import type { Driver } from './drivers/index.ts';
 import { DESKTOP, HANDSET, expect, test } from './fixtures.ts';
 import { focused, openApp, url, waitFor } from './page.ts';
@@ -114,7 +115,9 @@ for (const [sizeName, size] of Object.entries(sizes)) {
         const text = (
           await driver.evaluate<string>(`document.querySelector('main').innerText`)
         ).replace(/\s+/g, ' ');
-        const expected = outline[page.path];
+        // The specification's outline while the content is the template's; the owner's has its own words.
+        const expected = shippedContent ? outline[page.path] : undefined;
+        expect(text.trim(), page.path).not.toBe('');
         // innerText is the text as rendered, so CSS may have changed its case.
         for (const part of expected ? [expected.heading, ...expected.texts] : []) {
           const pattern =

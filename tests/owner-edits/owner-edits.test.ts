@@ -1,8 +1,7 @@
 /**
  * The edits the README invites the owner to make, all in one copy of the
- * project, followed by the whole everyday suite: none needs a test edit,
- * except a change of a published figure, which needs the one
- * published-figures file and says so until it is made. The values are drawn
+ * project, followed by the whole everyday suite: none needs a test edit, the
+ * owner's own headlines, story and figures included. The values are drawn
  * afresh each run (a brand colour, the number of projects and posts, the
  * menu's order, the page removed), so that the run proves the class of edit, not one case;
  * a failure names what was drawn. The copy is a GitHub Pages project site,
@@ -15,13 +14,6 @@ import { expect, onTestFinished, test } from 'vitest';
 import { translations } from '../../app/content/languages.ts';
 import { contactPath, homePath, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
-import {
-  formatHourlyRate,
-  formatMonthlyRetainer,
-  formatPriceRange,
-  priceRange,
-} from '../../app/lib/pricing.ts';
-import { PUBLISHED_FIGURES_FILE, publishedRate } from '../support/published-figures.ts';
 import { RIGHT_TO_LEFT, addLanguage } from './add-language.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 import {
@@ -29,6 +21,7 @@ import {
   orderMenu,
   removeLanguage,
   removePage,
+  rewriteWords,
   setPosts,
   setProjects,
 } from './readme-edits.ts';
@@ -55,20 +48,8 @@ const REMOVABLE = pages
   .map((page): string => page.path)
   .filter((path) => path !== homePath && path !== contactPath);
 
-/**
- * Each price the services page shows at `rate`, as the published figures write it: what the
- * owner records there after a change of rate, as the failing check lists them.
- */
-const prices = (rate: number) => [
-  formatHourlyRate(rate),
-  ...services.tiers.list.map((tier) => formatPriceRange(priceRange(rate, tier.hours))),
-  ...[services.improvement, services.design].map(({ retainer }) =>
-    formatMonthlyRetainer(rate, retainer.hoursPerMonth),
-  ),
-];
-
 test(
-  'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, pages and projects, and the whole everyday suite passes',
+  'day one, as a GitHub Pages project site: the owner’s names, details, colour, rate, years, headlines, pages and projects, and the whole everyday suite passes',
   async () => {
     // OWNER_EDITS='{…}' replays the values a failed run printed.
     const drawn = {
@@ -120,34 +101,14 @@ test(
     removePage(project, drawn.removed);
     drawn.menu = orderMenu(project, drawn.menu);
     await setProjects(project, drawn.projects);
-    // A new hourly rate: a published figure, so the owner is told where to record it, while
-    // the services page is there to publish it.
-    const rate = services.hourlyRate + 15;
-    project.edit('app/content/services.ts', /hourlyRate: \d+,/, `hourlyRate: ${rate},`);
-    const before = await project.run('vitest', [
-      'run',
-      '--project',
-      'logic',
-      'app/content/published-figures.test.ts',
-    ]);
-    if (drawn.removed === '/services') expectPasses(before, drawn);
-    else {
-      expect(before.status).not.toBe(0);
-      expect(before.output).toContain(
-        `published figures moved. If the change is deliberate, record the new values in ${PUBLISHED_FIGURES_FILE}:`,
-      );
-      expect(before.output).toContain(
-        `the hourly rate: ${publishedRate} → ${formatHourlyRate(rate)}`,
-      );
-    }
-    const recorded = prices(rate);
-    project.write(
-      PUBLISHED_FIGURES_FILE,
-      prices(services.hourlyRate).reduce(
-        (text, price, at) => text.replaceAll(`'${price}'`, `'${recorded[at]}'`),
-        project.read(PUBLISHED_FIGURES_FILE),
-      ),
+    // A rate and years of their own, and their own headlines and story in place of the template's.
+    project.edit(
+      'app/content/services.ts',
+      /hourlyRate: \d+,/,
+      `hourlyRate: ${services.hourlyRate + 15},`,
     );
+    project.edit('app/content/site.ts', /yearsOfExperience: \d+,/, 'yearsOfExperience: 12,');
+    rewriteWords(project);
 
     expectPasses(await project.everydaySuite(), drawn);
     expect(existsSync(project.file(`build/client${drawn.removed}.html`))).toBe(false);

@@ -1,13 +1,14 @@
 /**
  * The figures the specification publishes (prices, the rate, dates,
  * headings) and its outline of each page, written out here rather than read
- * from the content modules, so that content which drifts from the spec
- * fails. This is the one file to change when a published figure changes on
- * purpose (a new rate, say). app/content/published-figures.test.ts compares
- * the figures with the content, early in `npm test`, and lists each that
- * moved; every other test derives its prices from the content. The outline
- * of the pages' words is compared with the pages themselves (content.spec.ts,
- * the cross-engine journeys), on the pages that exist.
+ * from the content modules, so that the template's content which drifts from
+ * the spec fails. They hold only while app/content/ is the template's own
+ * (shipped-content.ts): the owner's words and figures are the owner's, and
+ * every other test derives what it expects from the content.
+ * app/content/published-figures.test.ts compares the figures with the
+ * content; the outline of the pages' words is compared with the pages
+ * themselves (content.spec.ts, the cross-engine journeys), on the pages that
+ * exist.
  */
 import { portfolio } from '../../app/content/projects.ts';
 import { site } from '../../app/content/site.ts';
@@ -20,9 +21,6 @@ export interface Outline {
   /** Internal links the specification gives the page. */
   readonly links: readonly string[];
 }
-
-/** Where a deliberate change of a published figure is recorded, for failure messages. */
-export const PUBLISHED_FIGURES_FILE = 'tests/support/published-figures.ts';
 
 /** The pricing table as published: tier, hours, price, in the table's order. */
 export const publishedTiers = [

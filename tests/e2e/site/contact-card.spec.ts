@@ -1,11 +1,12 @@
+import { contact } from '../../../app/content/contact.ts';
 import { site } from '../../../app/content/site.ts';
 import { expect, test } from '../fixtures.ts';
 
-test('the Save contact link downloads a vCard 3.0 made from the site configuration', async ({
+test('the contact page’s card link downloads a vCard 3.0 made from the site configuration', async ({
   page,
 }) => {
   await page.goto('/contact');
-  const link = page.getByRole('link', { name: 'Save contact' });
+  const link = page.getByRole('link', { name: contact.saveContactLabel });
   await expect(link).toHaveAttribute('download', /\.vcf$/);
   const download = page.waitForEvent('download');
   await link.click();
