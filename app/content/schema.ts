@@ -657,17 +657,27 @@ export const portfolioSchema = (imageSize: ImageSizes) =>
       }),
     })
     .superRefine(({ projects }, context) => {
-      const slugs = new Set<string>();
-      const titles = new Set<string>();
+      const slugs = new Map<string, number>();
+      const titles = new Map<string, number>();
       projects.forEach(({ slug, title }, index) => {
-        if (slugs.has(slug))
-          context.addIssue(problem(`duplicate project "${slug}"`, ['projects', index, 'slug']));
-        if (titles.has(title))
+        const first = slugs.get(slug);
+        if (first !== undefined)
           context.addIssue(
-            problem(`duplicate project title "${title}"`, ['projects', index, 'title']),
+            problem(
+              `"${slug}" is the slug of projects[${first}] too: give this project a slug of its own (its case study's address, /portfolio/<slug>), or delete one of the two`,
+              ['projects', index, 'slug'],
+            ),
           );
-        slugs.add(slug);
-        titles.add(title);
+        const firstTitle = titles.get(title);
+        if (firstTitle !== undefined)
+          context.addIssue(
+            problem(
+              `"${title}" is the title of projects[${firstTitle}] too: give each project a title of its own`,
+              ['projects', index, 'title'],
+            ),
+          );
+        if (first === undefined) slugs.set(slug, index);
+        if (firstTitle === undefined) titles.set(title, index);
       });
       const featured = projects.filter((candidate) => candidate.featured).length;
       if (featured < FEATURED_PROJECTS.min || featured > FEATURED_PROJECTS.max)

@@ -192,15 +192,15 @@ test.each<[string, Edit, string[]]>([
       content.portfolio.projects.push(castDraft(copy));
     },
     [
-      `app/content/projects.ts › projects[${projects.length}].slug: duplicate project "${first}"`,
-      `app/content/projects.ts › projects[${projects.length}].title: duplicate project title "${projects[0]!.title}"`,
+      `app/content/projects.ts › projects[${projects.length}].slug: "${first}" is the slug of projects[0] too: give this project a slug of its own (its case study's address, /portfolio/<slug>), or delete one of the two`,
+      `app/content/projects.ts › projects[${projects.length}].title: "${projects[0]!.title}" is the title of projects[0] too: give each project a title of its own`,
     ],
   ],
   [
     'two projects with one title',
     (content) => void (atLeast(content, 2)[1]!.title = projects[0]!.title),
     [
-      `app/content/projects.ts › ${second} › title: duplicate project title "${projects[0]!.title}"`,
+      `app/content/projects.ts › ${second} › title: "${projects[0]!.title}" is the title of projects[0] too: give each project a title of its own`,
     ],
   ],
   [

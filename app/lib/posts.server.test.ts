@@ -68,6 +68,12 @@ test.skipIf(languages.length < 2)(
     write(first, 'own.md', 'first');
     write(translation, 'version.md', 'first');
     write(translation, 'astray.md', 'no-such-post');
+    // An original with a problem of its own: the translation names it, not a missing file.
+    writeFileSync(
+      path.join(folders.get(first)!, 'broken.md'),
+      '---\ntitle: A post\n---\n\nThe post.\n',
+    );
+    write(translation, 'of-broken.md', 'broken');
     const { lists, problems } = readAllPosts(false, (language) => folders.get(language) ?? folder);
     expect(lists.get(translation!.folder)?.find((post) => post.slug === 'version')?.path).toMatch(
       new RegExp(`^${translation!.prefix}/.+/version$`),
@@ -78,8 +84,10 @@ test.skipIf(languages.length < 2)(
         .map(({ file, message }) => `${path.basename(file)}: ${message}`),
     ).toEqual([
       'own.md: is for a translation’s post: this one is in the site’s first language, which the others translate',
-      'astray.md: "no-such-post" is not a post of app/content/writing/: write the file name, without ".md", of the post this one translates',
+      `astray.md: "no-such-post" is not a post of ${folders.get(first)}/: write the file name, without ".md", of the post this one translates`,
+      `of-broken.md: "broken" names ${folders.get(first)}/broken.md, which is not published: fix the problems listed for that file (or publish it, if it is a draft), and this translation follows it`,
     ]);
+    expect(problems.some(({ file }) => path.basename(file) === 'broken.md')).toBe(true);
   },
 );
 

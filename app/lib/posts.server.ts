@@ -176,9 +176,12 @@ export function readAllPosts(
     if (post.original === undefined) return undefined;
     if (language === firstLanguage)
       return `is for a translation’s post: this one is in the site’s first language, which the others translate`;
-    if (!originals.has(post.original))
-      return `"${post.original}" is not a post of ${POSTS_FOLDER}/: write the file name, without ".md", of the post this one translates`;
-    return undefined;
+    if (originals.has(post.original)) return undefined;
+    const file = `${folderOf(firstLanguage)}/${post.original}.md`;
+    // The original is there but not published: its own problems are listed with its file.
+    if (existsSync(file))
+      return `"${post.original}" names ${file}, which is not published: fix the problems listed for that file (or publish it, if it is a draft), and this translation follows it`;
+    return `"${post.original}" is not a post of ${folderOf(firstLanguage)}/: write the file name, without ".md", of the post this one translates`;
   };
   return {
     lists: new Map(read.map(({ language, posts }) => [language.folder, posts])),
