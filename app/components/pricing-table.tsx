@@ -31,48 +31,36 @@ export function PricingTable({
     // keyboard (WCAG 1.4.10), and never the page. Named, it is a region landmark.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take the keyboard
     <section className={styles.region} aria-labelledby={captionId} tabIndex={0}>
-      {/* The roles are the elements' own, written out: on a phone the rows are laid
-          out as blocks, and WebKit then stops exposing them as a table. */}
-      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- a td is a cell here, not a grid cell */}
-      <table className={styles.table} role="table">
+      {/* No roles written out: laid out as blocks on a phone, the rows stay a table in
+          every engine (docs/decisions/040-the-tier-table-needs-no-roles.md). */}
+      <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {caption}
         </caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              {columns.tier}
-            </th>
-            <th scope="col" role="columnheader">
-              {columns.typically}
-            </th>
-            <th scope="col" role="columnheader" className={styles.figure}>
+        <thead>
+          <tr>
+            <th scope="col">{columns.tier}</th>
+            <th scope="col">{columns.typically}</th>
+            <th scope="col" className={styles.figure}>
               {columns.hours}
             </th>
-            <th scope="col" role="columnheader" className={styles.figure}>
+            <th scope="col" className={styles.figure}>
               {columns.price}
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {tierTable(rate, tiers, language).map(([name, hours, price], at) => (
-            <tr key={name} role="row">
-              <th scope="row" role="rowheader">
-                {name}
-              </th>
-              <td role="cell" className={styles.summary}>
-                {tiers[at]?.summary}
-              </td>
-              <td role="cell" className={`${styles.figure} ${styles.hours}`} data-unit={hoursUnit}>
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className={styles.summary}>{tiers[at]?.summary}</td>
+              <td className={`${styles.figure} ${styles.hours}`} data-unit={hoursUnit}>
                 {hours}
               </td>
-              <td role="cell" className={styles.figure}>
-                {price}
-              </td>
+              <td className={styles.figure}>{price}</td>
             </tr>
           ))}
         </tbody>
-        {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
       </table>
     </section>
   );

@@ -3,7 +3,7 @@
  * WebKit (playwright.engines.config.ts), each through its own driver. The
  * Playwright suite in tests/e2e goes deeper, in Chromium only.
  */
-import { notFoundPage } from '../../app/content/pages.ts';
+import { isListed, notFoundPage } from '../../app/content/pages.ts';
 import { sitePages as pages } from '../../app/lib/site-pages.ts';
 import { documentTitle } from '../../app/lib/meta.ts';
 import { outline } from '../support/published-figures.ts';
@@ -131,3 +131,22 @@ for (const [sizeName, size] of Object.entries(sizes)) {
     });
   });
 }
+
+test('on a phone the tier table, its rows laid out as blocks, is still a table to the engine', async ({
+  driver,
+}) => {
+  test.skip(!isListed('/services'), 'the site has no services page');
+  test.skip(
+    !driver.roles,
+    `${driver.engine}'s driver cannot read the accessibility tree (Chromium's is read in tests/e2e)`,
+  );
+  await driver.setViewport(HANDSET.width, HANDSET.height);
+  await driver.goto(url('/services'));
+  // Each element as the engine exposes it: the roles are the elements' own, none written out.
+  const exposed = async (selector: string) => [...new Set(await driver.roles!(selector))];
+  expect(await exposed('table')).toEqual(['table']);
+  expect(await exposed('tr')).toEqual(['row']);
+  expect(await exposed('thead th')).toEqual(['columnheader']);
+  expect(await exposed('tbody th')).toEqual(['rowheader']);
+  expect(await exposed('tbody td')).toEqual(['cell']);
+});

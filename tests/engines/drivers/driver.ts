@@ -26,6 +26,11 @@ export interface Driver {
   /** A real key press. */
   press(key: Key): Promise<void>;
   /**
+   * The role the engine's accessibility tree gives each element the selector
+   * finds (WebDriver's computed role), where the driver's protocol can ask it.
+   */
+  roles?(selector: string): Promise<string[]>;
+  /**
    * The errors and warnings the browser logged since the last call, CSP
    * reports included, as "error: text (url)" or "warning: text (url)".
    */

@@ -8,7 +8,7 @@
  * messages included.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { Builder, Key as Keys, Origin } from 'selenium-webdriver';
+import { Builder, By, Key as Keys, Origin } from 'selenium-webdriver';
 import WebSocket from 'ws';
 import { type Driver, type Key, type LaunchOptions, consoleLog } from './driver.ts';
 import { WEBKIT_FILES, listeningPorts, nextPort, startXvfb, until } from './webkit-host.ts';
@@ -157,6 +157,10 @@ async function startWebkit({ javaScript, colorScheme }: LaunchOptions): Promise<
         for (const value of keys) actions = actions.keyDown(value);
         for (const value of keys.toReversed()) actions = actions.keyUp(value);
         await actions.perform();
+      },
+      async roles(selector) {
+        const elements = await session.findElements(By.css(selector));
+        return Promise.all(elements.map((element) => element.getAriaRole()));
       },
       // The inspector's messages arrive on a socket of their own: a marker logged last, once
       // it arrives, says every message before it has.
