@@ -1,11 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HtmlValidate, formatterFactory } from 'html-validate';
 import { site } from '../../../app/content/site.ts';
 import { languages } from '../../../app/lib/languages.ts';
 import { crawl } from '../../support/site-checks.ts';
-import { expect, inSite, pages, test } from '../fixtures.ts';
+import { FULL, expect, inSite, pages, test } from '../fixtures.ts';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
 
@@ -54,13 +56,17 @@ test('the build ships each file once: no two assets with the same bytes', async 
   expect([...names.values()].filter((files) => files.length > 1)).toEqual([]);
 });
 
-test('every built HTML file is valid HTML', async () => {
+/** The pages and each language's 404.html, and the redirect page GitHub Pages serves at "/". */
+async function htmlFiles() {
   const files = (await readdir(clientDir, { recursive: true }))
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(clientDir, file));
-  // The pages and each language's 404.html, and the redirect page GitHub Pages serves at "/".
   expect(files.length).toBe(pages.length + languages.length);
-  files.push(path.join(clientDir, '..', 'github-pages', 'index.html'));
+  return [...files, path.join(clientDir, '..', 'github-pages', 'index.html')];
+}
+
+test('every built HTML file is valid HTML', async () => {
+  const files = await htmlFiles();
   const validator = new HtmlValidate({
     extends: ['html-validate:recommended'],
     rules: {
@@ -76,9 +82,6 @@ test('every built HTML file is valid HTML', async () => {
       // The menu is rendered twice, as the handset dialog and the desktop panel;
       // CSS shows one, so only one "Main" navigation is ever exposed.
       'unique-landmark': 'off',
-      // The tier table writes its elements' roles out: on a phone its rows are laid
-      // out as blocks, and WebKit then stops exposing a table (pricing-table.tsx).
-      'no-redundant-role': 'off',
       // Advice for search results, not validity: a title is the page's and the studio's
       // names as the owner writes them, and search results shorten a long one themselves.
       'long-title': 'off',
@@ -90,3 +93,40 @@ test('every built HTML file is valid HTML', async () => {
     expect(report.valid, format(report.results)).toBe(true);
   }
 });
+
+test(
+  'the W3C Nu Html Checker finds no HTML error in any built HTML file',
+  { tag: FULL },
+  async () => {
+    const checker = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+    // Its CSS parser predates container queries, @starting-style and view transitions: its CSS
+    // messages are about the checker, not the page.
+    const run = spawnSync(
+      'java',
+      [
+        '-jar',
+        checker,
+        '--errors-only',
+        '--format',
+        'json',
+        '--filterpattern',
+        'CSS: .*',
+        ...(await htmlFiles()),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (run.error)
+      throw new Error(
+        `The checker needs Java 11 or newer on the PATH (docs/testing.md): ${run.error.message}`,
+      );
+    const { messages } = JSON.parse(run.stderr) as {
+      messages: { url: string; lastLine?: number; message: string }[];
+    };
+    expect(
+      messages.map(
+        ({ url, lastLine, message }) =>
+          `${path.relative(clientDir, new URL(url).pathname)}:${lastLine}: ${message}`,
+      ),
+    ).toEqual([]);
+  },
+);
