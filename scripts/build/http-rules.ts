@@ -9,8 +9,10 @@
  * docs/decisions/007-why-each-header.md.
  */
 import { homePath } from '../../app/content/pages.ts';
-import { sitePages } from '../../app/lib/site-pages.ts';
+import { postPagesOf, sitePages } from '../../app/lib/site-pages.ts';
 import { languages } from '../../app/lib/languages.ts';
+import { feedPathOf } from '../../app/lib/meta.ts';
+import { VCARD_PATH } from '../../app/lib/vcard.ts';
 
 export interface Redirect {
   readonly from: string;
@@ -58,18 +60,22 @@ export const notFoundDocuments: readonly DocumentFile[] = [
 export const rootRedirectDocument: DocumentFile = { path: '/', file: 'index.html' };
 
 /**
- * The media type of each kind of file the site serves: what the hosts are told
- * where their own tables fall short (`contentTypes`), and what the development
- * server's site files and the tests' stand-in for GitHub Pages answer with.
+ * The media type of each kind of file the build writes, by its extension: what
+ * `serve` is told for every file, what the other hosts are told where their
+ * own tables fall short (`typedFiles`), and what the
+ * development server's site files and the tests' stand-in for GitHub Pages
+ * answer with. The HTTP suite asks every host for a file of each.
  */
 const MEDIA_TYPES = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
+  '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.png': 'image/png',
+  '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
@@ -81,6 +87,30 @@ const MEDIA_TYPES = {
   '.md': 'text/markdown; charset=utf-8',
 } as const;
 export const CONTENT_TYPES: Readonly<Record<string, string>> = MEDIA_TYPES;
+
+/**
+ * The files whose type the hosts' own tables name otherwise, or their
+ * extension does not say: the contact card (text/x-vcard in Cloudflare's and
+ * Netlify's tables) and each language's Atom feed (a .xml file, as the sitemap
+ * is). Each is named by its path: those hosts match a rule against the
+ * requested path, so a rule by extension would also type a missing file's
+ * not-found page. Every host but GitHub Pages, which reads no configuration,
+ * is told each.
+ */
+export const typedFiles: readonly { readonly path: string; readonly type: string }[] = [
+  { path: VCARD_PATH, type: MEDIA_TYPES['.vcf'] },
+  ...languages
+    .filter((language) => postPagesOf(language).length > 0)
+    .map((language) => ({
+      path: feedPathOf(language),
+      type: 'application/atom+xml; charset=utf-8',
+    })),
+];
+
+/** The media type a host sends for the file at a URL path. */
+export const mediaTypeOf = (urlPath: string): string | undefined =>
+  typedFiles.find((file) => file.path === urlPath)?.type ??
+  CONTENT_TYPES[urlPath.match(/\.[a-z0-9]+$/i)?.[0] ?? '.html'];
 
 /** The host configuration files in `build/client`: read by the host, never served. */
 export const ruleFiles: readonly string[] = ['_headers', '_redirects'];
@@ -170,11 +200,3 @@ export function headerRules(policyOf: (pagePath: string) => string): HeaderRule[
 
 /** Cache-Control for whatever no rule names (the 404 page, icons, sitemap, contact card). */
 export const DEFAULT_CACHE = REVALIDATE;
-
-/** Content types the hosts' built-in tables lack or get wrong: each host's configuration states them. */
-export const contentTypes: Readonly<Record<string, string>> = Object.fromEntries(
-  (['.webmanifest', '.vcf', '.md'] as const).map((extension) => [
-    extension,
-    MEDIA_TYPES[extension],
-  ]),
-);

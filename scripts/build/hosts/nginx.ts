@@ -15,14 +15,15 @@
  */
 import path from 'node:path';
 import {
+  CONTENT_TYPES,
   DEFAULT_CACHE,
   type HeaderRule,
-  contentTypes,
   notFoundDocument,
   notFoundDocuments,
   redirects,
   ruleFiles,
   siteWideHeaders,
+  typedFiles,
 } from '../http-rules.ts';
 import { copySite } from './copy-site.ts';
 import { precompress } from './precompress.ts';
@@ -38,10 +39,11 @@ const COMPRESSIBLE = [
   'text/markdown',
   'text/vcard',
   'text/xml',
-  'application/javascript',
+  'text/javascript',
   'application/json',
   'application/manifest+json',
   'application/xml',
+  'application/atom+xml',
   'image/svg+xml',
 ];
 
@@ -79,6 +81,14 @@ function nginxSiteConf(rules: readonly HeaderRule[]): string {
     'gzip_min_length 256;',
     `gzip_types ${COMPRESSIBLE.join(' ')};`,
     `error_page 404 /${notFoundDocument.file};`,
+    '# The types of the files the site has, in place of mime.types (which lacks some, and names',
+    '# scripts application/javascript); `charset` adds the charset to the text types.',
+    ...block(
+      'types',
+      Object.entries(CONTENT_TYPES).map(
+        ([extension, type]) => `${type.replace(/;.*/, '')} ${extension.slice(1)};`,
+      ),
+    ),
     ...headerLines(everywhere, ''),
     '',
     '# Redirects.',
@@ -96,8 +106,10 @@ function nginxSiteConf(rules: readonly HeaderRule[]): string {
     ...block(`location ~ ^/(${ruleFiles.join('|')})$`, ['return 404;']),
     '# Precompressed twins, sent only as the encoding of the file they compress.',
     ...block('location ~ \\.(br|gz)$', ['return 404;']),
-    ...Object.entries(contentTypes).flatMap(([extension, type]) =>
-      block(`location ~ \\${extension}$`, [
+    '# Files whose extension does not say their type.',
+    ...typedFiles.flatMap(({ path, type }) =>
+      block(`location = ${path}`, [
+        'types { }',
         `default_type ${quote(type.replace(/;.*/, ''))};`,
         ...withCache(DEFAULT_CACHE),
       ]),

@@ -3,7 +3,7 @@
  * Both read them from the published folder and match rules against the
  * requested path.
  */
-import { type HeaderRule, pageDocuments, redirects } from '../http-rules.ts';
+import { type HeaderRule, pageDocuments, redirects, typedFiles } from '../http-rules.ts';
 
 /**
  * A page's rule is written twice: for its URL ("/about"), which Netlify and
@@ -18,7 +18,8 @@ function withFilePaths(rules: readonly HeaderRule[]): HeaderRule[] {
 }
 
 function headersFile(rules: readonly HeaderRule[]): string {
-  return withFilePaths(rules)
+  const types = typedFiles.map(({ path, type }) => ({ path, headers: { 'Content-Type': type } }));
+  return [...withFilePaths(rules), ...types]
     .map(({ path, headers }) =>
       [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n'),
     )

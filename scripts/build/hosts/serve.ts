@@ -9,11 +9,13 @@ import { copyFile, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { basePath, sitePath, siteRoot } from '../../../app/lib/meta.ts';
 import {
+  CONTENT_TYPES,
   DEFAULT_CACHE,
   type HeaderRule,
   redirects,
   ruleFiles,
   siteWideHeaders,
+  typedFiles,
 } from '../http-rules.ts';
 import type { HostTarget } from './types.ts';
 
@@ -61,6 +63,15 @@ function serveConfig(rules: readonly HeaderRule[]) {
     ],
     headers: [
       { source: '**', headers: [{ key: 'Cache-Control', value: DEFAULT_CACHE }] },
+      // serve's own table lacks some types (AVIF): each is stated, by extension, then by path.
+      ...Object.entries(CONTENT_TYPES).map(([extension, type]) => ({
+        source: `**/*${extension}`,
+        headers: [{ key: 'Content-Type', value: type }],
+      })),
+      ...typedFiles.map(({ path, type }) => ({
+        source: servedFileGlob(path),
+        headers: [{ key: 'Content-Type', value: type }],
+      })),
       ...rules.map(({ path, headers }) => ({
         source: servedFileGlob(path),
         headers: headerList(path === '/*' ? everyAnswer : headers),
