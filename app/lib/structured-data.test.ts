@@ -4,12 +4,27 @@ import { isListed } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
+import { languages } from './languages.ts';
 import { jsonLd, offersStructuredData, studioStructuredData } from './structured-data.ts';
 
 const graph = () => studioStructuredData()['@graph'];
 
+test('names the site in each language as a WebSite, at its home page, published by the studio', () => {
+  for (const language of languages) {
+    const home = language.pages.find((page) => page.module === 'home')!.path;
+    expect(studioStructuredData({ language, resume })['@graph'][0]).toEqual({
+      '@type': 'WebSite',
+      '@id': `${site.siteUrl}${language.prefix}/#website`,
+      name: language.site.studioName,
+      url: `${site.siteUrl}${home}`,
+      inLanguage: language.tag,
+      publisher: { '@id': `${site.siteUrl}/#studio` },
+    });
+  }
+});
+
 test('describes the studio as a ProfessionalService founded by its owner', () => {
-  const [studio, owner] = graph();
+  const [, studio, owner] = graph();
   expect(studioStructuredData()['@context']).toBe('https://schema.org');
   expect(studio).toMatchObject({
     '@type': 'ProfessionalService',

@@ -1,6 +1,7 @@
 /**
- * schema.org JSON-LD for search engines: the studio as a ProfessionalService
- * with its contact point and price ranges, and its owner as a Person. Every
+ * schema.org JSON-LD for search engines: the site in each language as a
+ * WebSite, the studio as a ProfessionalService with its contact point and
+ * price ranges, and its owner as a Person. Every
  * figure comes from the content modules.
  */
 import type { SitePage } from '../content/pages.ts';
@@ -30,7 +31,8 @@ const offersId = (language: Language) =>
   absoluteUrl(`${pageOf(language, 'services')?.path ?? ''}#offers`);
 
 /**
- * The home page's JSON-LD: the studio, which offers what the services page lists, and its owner.
+ * The home page's JSON-LD: the site in the page's language (the name search results show for it),
+ * the studio, which offers what the services page lists, and its owner.
  * @param words the language the graph is said in, and its resume
  */
 export function studioStructuredData(
@@ -47,6 +49,14 @@ export function studioStructuredData(
   return {
     '@context': 'https://schema.org',
     '@graph': [
+      {
+        '@type': 'WebSite',
+        '@id': absoluteUrl(`${language.prefix}/#website`),
+        name: site.studioName,
+        ...(home && { url: absoluteUrl(home.path) }),
+        inLanguage: language.tag,
+        publisher: { '@id': studioId },
+      },
       {
         '@type': 'ProfessionalService',
         '@id': studioId,
