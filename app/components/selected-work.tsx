@@ -74,8 +74,9 @@ export function SelectedWork({ heading, projects, link }: SelectedWorkProps) {
       {link ? (
         <p className={styles.more}>
           <SiteLink to={link.to}>
-            {`${link.label} `}
-            <span aria-hidden="true">→</span>
+            {link.label}
+            {/* The space goes with the arrow, so that the link's text ends with its last word. */}
+            <span aria-hidden="true"> →</span>
           </SiteLink>
         </p>
       ) : null}

@@ -45,10 +45,7 @@ export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
     element.remove();
   // A table's caption becomes the paragraph before it: Markdown tables have none.
   for (const caption of main.querySelectorAll('table > caption')) {
-    caption.parentNode?.insertAdjacentHTML(
-      'beforebegin',
-      `<p><strong>${caption.innerHTML}</strong></p>`,
-    );
+    caption.parentNode?.insertAdjacentHTML('beforebegin', `<p>${caption.innerHTML}</p>`);
     caption.remove();
   }
   for (const link of main.querySelectorAll('a[href]')) {
@@ -56,7 +53,7 @@ export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
     if (!/^(mailto|tel):/.test(href)) link.setAttribute('href', new URL(href, site.siteUrl).href);
   }
   const body = markdown.translate(main.innerHTML).trim();
-  const source = `The web page: ${absoluteUrl(page.path)}. Every page of the site: ${absoluteUrl('/llms.txt')}.`;
+  const source = `The web page: <${absoluteUrl(page.path)}>. Every page of the site: <${absoluteUrl('/llms.txt')}>.`;
   return `${body}\n\n---\n\n${source}\n`;
 }
 

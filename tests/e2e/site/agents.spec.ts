@@ -1,3 +1,4 @@
+import { lint } from 'markdownlint/promise';
 import { portfolio } from '../../../app/content/projects.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
@@ -133,3 +134,32 @@ for (const path of ifListed('/portfolio'))
         expect(markdown).toContain(`](${link.getAttribute('href')})`);
     }
   });
+
+test('every page’s twin lints clean by markdownlint’s defaults, less the rules its shape and the owner’s words cannot keep', async ({
+  request,
+}) => {
+  const strings: Record<string, string> = {};
+  for (const { path } of pages)
+    strings[`${path}.md`] = await (await request.get(`${path}.md`)).text();
+  const problems = await lint({
+    strings,
+    config: {
+      // Prose is one line a paragraph, as the page has it.
+      MD013: false,
+      // A card is a list item headed by its title, as on the page.
+      MD022: false,
+      MD032: false,
+      // The owner's words: each project's "Challenge" on /portfolio, a title that ends with a stop.
+      MD024: false,
+      MD026: false,
+    },
+  });
+  expect(
+    Object.entries(problems).flatMap(([file, found]) =>
+      found.map(
+        (problem) =>
+          `${file}:${problem.lineNumber} ${problem.ruleNames.join('/')} ${problem.errorContext ?? ''}`,
+      ),
+    ),
+  ).toEqual([]);
+});
