@@ -69,3 +69,62 @@ test('each translation’s JSON Resume is in its words, with its home page', asy
     );
   }
 });
+
+interface StructNode {
+  readonly role?: string;
+  readonly children?: readonly StructNode[];
+}
+
+/** A resume of one page whatever the owner's length: the tree is read page by page. */
+const onePage: ResumeContent = {
+  ...resume,
+  bio: ['Builds websites.'],
+  strengths: ['Design', 'Code', 'Tests'],
+  experience: [
+    {
+      role: 'Developer',
+      organization: 'A studio',
+      startYear: 2020,
+      summary: 'Built sites.',
+      highlights: ['One', 'Two'],
+    },
+    {
+      role: 'Designer',
+      organization: 'An agency',
+      startYear: 2010,
+      endYear: 2019,
+      summary: 'Drew them.',
+      highlights: ['Three'],
+    },
+  ],
+  education: [{ credential: 'A degree', year: 2006 }],
+};
+
+test('the PDF is tagged: its structure tree reads as the resume, headings, lists and links in order', async () => {
+  const pdf = await getDocumentProxy(new Uint8Array(await resumePdf(languages[0], onePage)));
+  expect(pdf.numPages).toBe(1);
+  expect(await pdf.getMarkInfo()).toMatchObject({ Marked: true });
+  const roles: string[] = [];
+  const walk = (node: StructNode) => {
+    if (node.role) roles.push(node.role);
+    node.children?.forEach(walk);
+  };
+  walk((await (await pdf.getPage(1)).getStructTree()) as StructNode);
+  const count = (role: string) => roles.filter((each) => each === role).length;
+  // The owner's name, then a heading for each section, and one for each position.
+  expect(roles.filter((role) => /^H\d$/.test(role))).toEqual(['H1', 'H2', 'H2', 'H3', 'H3', 'H2']);
+  expect({
+    links: count('Link'),
+    lists: count('L'),
+    items: count('LI'),
+    labels: count('Lbl'),
+  }).toEqual({
+    // Email, phone and the site.
+    links: 3,
+    // The strengths, each position's highlights, the education.
+    lists: 4,
+    items: 3 + 3 + 1,
+    // The highlights' bullets; the strengths' separators are artefacts, out of the tree.
+    labels: 3,
+  });
+});

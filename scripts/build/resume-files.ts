@@ -8,6 +8,11 @@
  * font, holding only the characters the resume uses. Text in a script Figtree
  * lacks is set in the machine's font for it, found through fontconfig, as the
  * share cards' is (docs/decisions/022-share-cards-are-set-by-pango.md).
+ *
+ * The PDF is tagged as PDF/UA-1 asks: a structure tree (headings, paragraphs,
+ * lists, links with their text) in reading order, the title shown and the
+ * language set, and what only decorates (the separators between items) marked
+ * as artefacts, which a screen reader skips.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -98,7 +103,13 @@ export async function resumePdf(language: Language = firstLanguage, resume = fir
     displayTitle: true,
     lang: site.language,
     bufferPages: true,
+    pdfVersion: '1.7',
+    // PDF/UA-1's identification; @types/pdfkit names only PDF/A's subsets, which PDFKit sets alike.
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    tagged: true,
   });
+  const root = document.struct('Document');
+  document.addStructure(root);
   document.registerFont('regular', regular);
   document.registerFont('bold', bold);
   const fallbacks = new Map<string, string>();
@@ -159,43 +170,112 @@ export async function resumePdf(language: Language = firstLanguage, resume = fir
     });
   };
 
+  type Write = Parameters<typeof write>;
+  type Element = ReturnType<typeof document.struct>;
+  /** A structure element of `type` under `parent` (in the tree already), drawn as it is added. */
+  const element = (type: string, parent: Element, ...children: (Element | (() => void))[]) => {
+    const made = document.struct(type);
+    parent.add(made);
+    for (const child of children) made.add(child);
+    made.end();
+    return made;
+  };
+  const block = (type: string, ...text: Write) => element(type, root, () => write(...text));
+  /** Drawn but not read: a separator between items. */
+  const decoration = (...text: Write) => {
+    document.markContent('Artifact', { type: 'Layout' });
+    write(...text);
+    document.endMarkedContent();
+  };
+  /** A list, each item's label (a bullet) before its body where there is one. */
+  const list = (items: readonly string[], options: Write[1], bullet?: string) =>
+    root.add(
+      document.struct(
+        'L',
+        {},
+        items.map((item) =>
+          document.struct('LI', {}, [
+            ...(bullet
+              ? [document.struct('Lbl', {}, () => write(bullet, { ...options, continued: true }))]
+              : []),
+            document.struct('LBody', {}, () => write(item, options)),
+          ]),
+        ),
+      ),
+    );
+
   const heading = (title: string) => {
     document.moveDown(0.8);
-    write(title.toUpperCase(), { weight: 'bold', size: SIZES.heading, color: accent, gap: 4 });
+    block('H2', title.toUpperCase(), {
+      weight: 'bold',
+      size: SIZES.heading,
+      color: accent,
+      gap: 4,
+    });
   };
 
-  write(site.ownerName, { weight: 'bold', size: SIZES.name, gap: 2 });
+  block('H1', site.ownerName, { weight: 'bold', size: SIZES.name, gap: 2 });
   if (currentRole(resume))
-    write(`${currentRole(resume)}, ${site.studioName}`, {
+    block('P', `${currentRole(resume)}, ${site.studioName}`, {
       size: SIZES.heading,
       color: muted,
       gap: 6,
     });
-  write(site.email, { link: `mailto:${site.email}`, color: accent, continued: true });
-  write('  ·  ', { continued: true, color: muted });
-  write(site.phoneDisplay, { link: `tel:${site.phone}`, color: accent, continued: true });
-  write('  ·  ', { continued: true, color: muted });
   const home = absoluteUrl(homeOf(language));
-  write(home, { link: home, color: accent, gap: 8 });
-  for (const paragraph of resume.bio) write(paragraph, { gap: 4 });
+  const contacts = document.struct('P');
+  root.add(contacts);
+  [
+    [site.email, `mailto:${site.email}`],
+    [site.phoneDisplay, `tel:${site.phone}`],
+    [home, home],
+  ].forEach(([text, link], at, all) => {
+    const last = at === all.length - 1;
+    element('Link', contacts, () =>
+      write(text!, { link, color: accent, continued: !last, gap: last ? 8 : 0 }),
+    );
+    if (!last) decoration('  ·  ', { continued: true, color: muted });
+  });
+  contacts.end();
+  for (const paragraph of resume.bio) block('P', paragraph, { gap: 4 });
 
   heading(resume.strengthsHeading);
-  write(resume.strengths.join('  ·  '), { gap: 2 });
+  // A list, set on one line between separators.
+  const strengths = document.struct('L');
+  root.add(strengths);
+  resume.strengths.forEach((strength, at, all) => {
+    const last = at === all.length - 1;
+    element(
+      'LI',
+      strengths,
+      document.struct('LBody', {}, () => write(strength, { continued: !last, gap: last ? 2 : 0 })),
+    );
+    if (!last) decoration('  ·  ', { continued: true });
+  });
+  strengths.end();
 
   heading(resume.experienceHeading);
   for (const position of resume.experience) {
-    write(position.role, { weight: 'bold', continued: true });
-    write(`, ${position.organization}`, { continued: true });
-    write(`  ${formatYearRange(position.startYear, position.endYear, site.words.present)}`, {
-      color: muted,
-    });
-    write(position.summary, { gap: 1 });
-    for (const highlight of position.highlights) write(`•  ${highlight}`, { size: SIZES.small });
+    element(
+      'H3',
+      root,
+      () => write(position.role, { weight: 'bold', continued: true }),
+      () => write(`, ${position.organization}`, { continued: true }),
+      () =>
+        write(`  ${formatYearRange(position.startYear, position.endYear, site.words.present)}`, {
+          color: muted,
+        }),
+    );
+    block('P', position.summary, { gap: 1 });
+    list(position.highlights, { size: SIZES.small }, '•  ');
     document.moveDown(0.5);
   }
 
   heading(resume.educationHeading);
-  for (const entry of resume.education) write(`${entry.credential}, ${entry.year}`, { gap: 1 });
+  list(
+    resume.education.map((entry) => `${entry.credential}, ${entry.year}`),
+    { gap: 1 },
+  );
+  root.end();
 
   const done = new Promise<Buffer>((resolve) => {
     const chunks: Buffer[] = [];
