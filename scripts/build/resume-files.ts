@@ -224,14 +224,16 @@ export async function resumePdf(language: Language = firstLanguage, resume = fir
   const home = absoluteUrl(homeOf(language));
   const contacts = document.struct('P');
   root.add(contacts);
-  [
-    [site.email, `mailto:${site.email}`],
-    [site.phoneDisplay, `tel:${site.phone}`],
-    [home, home],
-  ].forEach(([text, link], at, all) => {
+  (
+    [
+      [site.email, `mailto:${site.email}`],
+      [site.phoneDisplay, `tel:${site.phone}`],
+      [home, home],
+    ] as const
+  ).forEach(([text, link], at, all) => {
     const last = at === all.length - 1;
     element('Link', contacts, () =>
-      write(text!, { link, color: accent, continued: !last, gap: last ? 8 : 0 }),
+      write(text, { link, color: accent, continued: !last, gap: last ? 8 : 0 }),
     );
     if (!last) decoration('  ·  ', { continued: true, color: muted });
   });
