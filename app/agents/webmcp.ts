@@ -81,7 +81,7 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
     return {
       name: tier.name,
       hours: { low: tier.hours.low, high: tier.hours.high },
-      priceUsd: price,
+      amount: price,
       price: formatPriceRange(price, language),
     };
   }
@@ -91,11 +91,11 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
     return {
       name: heading,
       description: text,
-      hourly: { description: hourly, rateUsd: rate },
+      hourly: { description: hourly, rate },
       retainer: {
         name: retainer.name,
         hoursPerMonth: retainer.hoursPerMonth,
-        priceUsdPerMonth: priceOf(rate, retainer.hoursPerMonth),
+        pricePerMonth: priceOf(rate, retainer.hoursPerMonth),
         description: retainer.text,
       },
     };
@@ -103,7 +103,9 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
 
   function listServices() {
     return {
-      hourlyRateUsd: rate,
+      // Every amount is in this currency (ISO 4217), as the pages write them.
+      currency: site.currency,
+      hourlyRate: rate,
       tiers: tiers.map(tierSummary),
       supportPlans: [plan('improvement'), plan('design')],
       hosting: { included: true, covers: services.hosting.includes },
@@ -153,10 +155,12 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
     const parsed = estimateInput.safeParse(input);
     if (!parsed.success) return refuse(parsed.error.issues.map((issue) => issue.message).join(' '));
     const { tier, hours } = parsed.data;
-    if (hours !== undefined) return { hours, hourlyRateUsd: rate, priceUsd: priceOf(rate, hours) };
+    const currency = site.currency;
+    if (hours !== undefined)
+      return { hours, currency, hourlyRate: rate, amount: priceOf(rate, hours) };
     // Without hours, the schema has made sure of a tier, named exactly.
     const match = tiers.find((candidate) => candidate.name === tier) as Tier;
-    return { ...tierSummary(match), hourlyRateUsd: rate };
+    return { ...tierSummary(match), currency, hourlyRate: rate };
   }
 
   function projectSummary(project: Project) {
@@ -228,7 +232,8 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
 
   const NO_INPUT = z.toJSONSchema(z.strictObject({}));
 
-  const tools: readonly ModelContextTool[] = [
+  // The prices are published while the language has its services page: without it, no tool says them.
+  const pricing: readonly ModelContextTool[] = [
     {
       name: 'list_services',
       description: `${site.studioName}'s services: the project tiers with their estimated hours and prices at the hourly rate, the support and design plans, and what hosting includes.`,
@@ -243,6 +248,9 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
       annotations: { readOnlyHint: true },
       execute: async (input) => estimatePrice(input),
     },
+  ];
+  const tools: readonly ModelContextTool[] = [
+    ...(pageOf(language, 'services') ? pricing : []),
     {
       name: 'list_projects',
       description: `The projects in ${site.ownerName}'s portfolio: client, challenge, solution, results, tech stack and live sites.`,

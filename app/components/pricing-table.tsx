@@ -6,7 +6,7 @@ import styles from './pricing-table.module.css';
 
 interface PricingTableProps {
   readonly caption: string;
-  /** US dollars per hour. */
+  /** The price of an hour, in site.ts's currency. */
   readonly rate: number;
   readonly tiers: readonly Tier[];
   /** The column headers and the hours' unit (services.ts: tiers). */

@@ -534,8 +534,10 @@ export const servicesSchema = z.object({
   /** The line in display type under the heading. */
   headline: text,
   intro: text,
-  /** US dollars per hour; every price on the site is computed from it. */
-  hourlyRate: z.number().positive({ error: 'must be a positive number of dollars' }),
+  /** The price of an hour, in site.ts's currency; every price on the site is computed from it. */
+  hourlyRate: z
+    .number()
+    .positive({ error: 'must be a positive amount, in site.ts’s currency, for an hour’s work' }),
   hosting: z.object({ heading: text, text, includes: list(text) }),
   tiers: z.object({
     heading: text,

@@ -267,7 +267,9 @@ test.each<[string, Edit, string[]]>([
   [
     'an hourly rate of zero',
     (content) => void (content.services.hourlyRate = 0),
-    ['app/content/services.ts › hourlyRate: must be a positive number of dollars'],
+    [
+      'app/content/services.ts › hourlyRate: must be a positive amount, in site.ts’s currency, for an hour’s work',
+    ],
   ],
   [
     'an hourly rate written as text',

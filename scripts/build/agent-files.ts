@@ -18,7 +18,7 @@ import { site } from '../../app/content/site.ts';
 import { buildDay } from '../../app/content/validate.ts';
 import { availabilityOn } from '../../app/lib/availability.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
-import { firstLanguage, languages, nameOf } from '../../app/lib/languages.ts';
+import { firstLanguage, languages, nameOf, pageOf } from '../../app/lib/languages.ts';
 import {
   caseStudyPages,
   caseStudyPagesOf,
@@ -60,6 +60,7 @@ export function markdownTwin(main: HTMLElement | null, page: SitePage): string {
 /** `/llms.txt`: who the studio is, then a link to every page's twin, case studies and posts after. */
 export function llmsTxt(): string {
   const availability = availabilityOn(site, buildDay());
+  const pricing = pageOf(firstLanguage, 'services') !== undefined;
   const cheapest = Math.min(
     ...services.tiers.list.map((tier) => priceRange(services.hourlyRate, tier.hours).low),
   );
@@ -84,9 +85,12 @@ export function llmsTxt(): string {
     ...(availability
       ? [`${availability.text}.${availability.note ? ` ${availability.note}` : ''}`, '']
       : []),
-    `Work is priced by the hour at ${formatHourlyRate(services.hourlyRate)}; project tiers start at ${formatPrice(cheapest)}, hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`,
+    // The prices, while the site publishes them on its services page.
+    pricing
+      ? `Work is priced by the hour at ${formatHourlyRate(services.hourlyRate)}; project tiers start at ${formatPrice(cheapest)}, hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`
+      : `Hosting is included, and the first consultation is free. Contact: ${site.email}, ${site.phoneDisplay}.`,
     '',
-    'Each page below is also served as Markdown, generated from the same content as the web page. Browsers that support WebMCP can also ask the pages for the services, a price estimate, the projects and the contact details as tools.',
+    `Each page below is also served as Markdown, generated from the same content as the web page. Browsers that support WebMCP can also ask the pages for ${pricing ? 'the services, a price estimate, ' : ''}the projects and the contact details as tools.`,
     '',
     '## Pages',
     '',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { contactPath, pageFor } from '../../../app/content/pages.ts';
+import { contactPath, isListed, pageFor } from '../../../app/content/pages.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
@@ -16,8 +16,10 @@ import { expect, openApp, test } from '../fixtures.ts';
  * document.modelContext lists them, and runs them as an agent would.
  */
 
-/** How many tools the site registers (app/agents/webmcp.ts). */
-const TOOLS = 5;
+/** The tools that say prices, registered while the site publishes them (app/agents/webmcp.ts). */
+const PRICING = isListed('/services') ? ['estimate_price', 'list_services'] : [];
+/** How many tools the site registers. */
+const TOOLS = 3 + PRICING.length;
 
 interface ListedTool {
   name: string;
@@ -80,19 +82,15 @@ async function run(page: Page, name: string, input: object = {}) {
 
 // What the tools answer is app/agents/webmcp.test.ts's; here, that an
 // agent's browser gets them, and that their answers reach it whole.
-test('an agent’s browser starts the app without any interaction, with the five read-only tools', async ({
+test('an agent’s browser starts the app without any interaction, with its read-only tools', async ({
   page,
 }) => {
   await page.goto('/home');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const tools = await listTools(page);
-  expect(tools.map((tool) => tool.name).toSorted()).toEqual([
-    'estimate_price',
-    'get_case_study',
-    'get_contact',
-    'list_projects',
-    'list_services',
-  ]);
+  expect(tools.map((tool) => tool.name).toSorted()).toEqual(
+    [...PRICING, 'get_case_study', 'get_contact', 'list_projects'].toSorted(),
+  );
   for (const tool of tools) {
     expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
     expect(tool.description.length, tool.name).toBeGreaterThan(30);
@@ -114,15 +112,18 @@ test('each tool answers through the browser: the prices, the projects, a case st
 }) => {
   await openApp(page, '/contact');
   await listTools(page);
-  const { tiers } = (await run(page, 'list_services')) as {
-    tiers: { name: string; price: string }[];
-  };
-  expect(tiers.map(({ name, price }) => [name, price])).toEqual(
-    tierTable(services.hourlyRate, services.tiers.list).map(([name, , price]) => [name, price]),
-  );
-  const [name, , price] = tierTable(services.hourlyRate, services.tiers.list)[0]!;
-  expect(await run(page, 'estimate_price', { tier: name })).toMatchObject({ name, price });
-  expect(await run(page, 'estimate_price', { hours: -3 })).toMatchObject({ isError: true });
+  if (isListed('/services')) {
+    const { tiers } = (await run(page, 'list_services')) as {
+      tiers: { name: string; price: string }[];
+    };
+    const table = tierTable(services.hourlyRate, services.tiers.list);
+    expect(tiers.map(({ name, price }) => [name, price])).toEqual(
+      table.map(([name, , price]) => [name, price]),
+    );
+    const [name, , price] = table[0]!;
+    expect(await run(page, 'estimate_price', { tier: name })).toMatchObject({ name, price });
+    expect(await run(page, 'estimate_price', { hours: -3 })).toMatchObject({ isError: true });
+  }
   const { projects } = (await run(page, 'list_projects')) as {
     projects: { slug: string; title: string }[];
   };
@@ -151,12 +152,14 @@ test('on each language’s pages they answer in its words, with its pages’ add
       contentOf<PortfolioContent>(language, 'portfolio'),
     ]);
     // The tier names say which language the tools answer in.
-    const answer = await run(page, 'list_services');
-    expect((answer.tiers as { name: string }[]).map(({ name }) => name)).toEqual(
-      services.tiers.list.map((tier) => tier.name),
-    );
     const servicesPage = pageOf(language, 'services');
-    if (servicesPage) expect(answer.page).toBe(absoluteUrl(servicesPage.path));
+    if (servicesPage) {
+      const answer = await run(page, 'list_services');
+      expect((answer.tiers as { name: string }[]).map(({ name }) => name)).toEqual(
+        services.tiers.list.map((tier) => tier.name),
+      );
+      expect(answer.page).toBe(absoluteUrl(servicesPage.path));
+    }
     const { projects } = (await run(page, 'list_projects')) as { projects: { title: string }[] };
     expect(projects.map((project) => project.title)).toEqual(
       portfolio.projects.map((project) => project.title),

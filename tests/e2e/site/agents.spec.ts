@@ -1,9 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { lint } from 'markdownlint/promise';
+import { isListed } from '../../../app/content/pages.ts';
 import { portfolio } from '../../../app/content/projects.ts';
 import { services } from '../../../app/content/services.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
-import { formatMonthlyRetainer, tierTable } from '../../../app/lib/pricing.ts';
+import { formatHourlyRate, formatMonthlyRetainer, tierTable } from '../../../app/lib/pricing.ts';
 import { parseHtml } from '../../support/site-checks.ts';
 import { builtDay, everyday, expect, inSite, pages, test, ifListed } from '../fixtures.ts';
 
@@ -162,4 +165,21 @@ test('every page’s twin lints clean by markdownlint’s defaults, less the rul
       ),
     ),
   ).toEqual([]);
+});
+
+test('a site without a services page publishes no rate or price: no page, twin, feed, file or llms.txt names one', async () => {
+  test.skip(isListed('/services'), 'the site publishes its prices on its services page');
+  const prices = [
+    formatHourlyRate(services.hourlyRate),
+    ...tierTable(services.hourlyRate, services.tiers.list).map(([, , price]) => price),
+  ];
+  const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
+  const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(html|md|txt|json|xml|vcf)$/.test(file),
+  );
+  const named = files.flatMap((file) => {
+    const text = readFileSync(path.join(clientDir, file), 'utf8');
+    return prices.filter((price) => text.includes(price)).map((price) => `${file}: ${price}`);
+  });
+  expect(named).toEqual([]);
 });
