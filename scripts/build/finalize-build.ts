@@ -6,7 +6,7 @@
  * page's inline scripts and styles into its own Content-Security-Policy, and
  * writes each host's configuration from the one definition in http-rules.ts.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -79,8 +79,15 @@ export async function finalizeBuild(buildDir: string) {
   const loaderData = (await readdir(clientDir, { recursive: true })).filter((file) =>
     file.endsWith('.data'),
   );
-  for (const file of ['__spa-fallback.html', 'index.html', ...loaderData])
-    await rm(path.join(clientDir, file), { force: true });
+  // Loud where React Router's output moved (decision 030): a renamed file would ship unseen.
+  const fallback = ['__spa-fallback.html', 'index.html'].filter((file) =>
+    existsSync(path.join(clientDir, file)),
+  );
+  if (fallback.length === 0 || loaderData.length === 0)
+    throw new Error(
+      `React Router wrote ${fallback.length === 0 ? 'no SPA fallback (__spa-fallback.html or index.html)' : 'no .data file'} where the build removes it: its prerender's output has changed, and whatever it writes now would be published. See docs/decisions/030-upgrading-react-router-and-vite.md.`,
+    );
+  for (const file of [...fallback, ...loaderData]) await rm(path.join(clientDir, file));
   if (basePath !== '/') await rm(path.join(clientDir, basePath), { recursive: true });
 
   // Pages get their policy as a header (http-rules.ts); the 404 page, which

@@ -4,6 +4,10 @@ import { firstRoundTrips } from '../../../scripts/build/first-round-trip.ts';
 import { notFoundDocument, pageDocuments } from '../../../scripts/build/http-rules.ts';
 import { LIMITS_FILE, budgetProblems, budgets } from '../../support/budgets.ts';
 import { NOT_SHIPPED, shippedContent } from '../../support/shipped-content.ts';
+import type { Response } from '@playwright/test';
+import type { HomeContent } from '../../../app/content/schema.ts';
+import { homeOf, languages } from '../../../app/lib/languages.ts';
+import { contentOf } from '../../support/languages.ts';
 import { expect, startApp, test } from '../fixtures.ts';
 
 const clientDir = path.join(import.meta.dirname, '..', '..', '..', 'build', 'client');
@@ -62,3 +66,30 @@ for (const { path: route } of documents) {
     ).toBeLessThanOrEqual(budgets.javascriptKb);
   });
 }
+
+// What keeps them within it: each language's words come with its own pages (content-in.ts,
+// language-frames.ts), which leans on how React Router splits a route's client loader into a
+// chunk of its own (decision 030). A page's scripts hold no other language's words.
+test('a page’s JavaScript, once the app has started, holds its own language’s words and no other’s', async ({
+  page,
+}) => {
+  test.skip(languages.length < 2, 'the site has one language');
+  const headlines = await Promise.all(
+    languages.map(async (language) => (await contentOf<HomeContent>(language, 'home')).headline),
+  );
+  for (const [at, language] of languages.entries()) {
+    const bodies: Promise<string>[] = [];
+    const listen = (response: Response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    };
+    page.on('response', listen);
+    await page.goto(homeOf(language));
+    await startApp(page);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listen);
+    const scripts = (await Promise.all(bodies)).join('\n');
+    for (const [other, headline] of headlines.entries())
+      if (other !== at && headline !== headlines[at])
+        expect(scripts.includes(headline), `${homeOf(language)}: ${headline}`).toBe(false);
+  }
+});

@@ -9,7 +9,7 @@ import { offersStructuredData, studioStructuredData } from '../../../app/lib/str
 import { contentOf } from '../../support/languages.ts';
 import { caseStudyPages } from '../../../app/lib/site-pages.ts';
 import { parseHtml } from '../../support/site-checks.ts';
-import { builtDay, expect, inSite, pages, test } from '../fixtures.ts';
+import { builtDay, expect, inSite, openApp, pages, test } from '../fixtures.ts';
 
 // Link text is checked by axe's link-name and Lighthouse's link-text (audit/).
 for (const entry of pages) {
@@ -200,6 +200,22 @@ test('each language’s home page carries the studio’s schema.org graph, and i
         : [],
     );
   }
+});
+
+// The app renders the JSON-LD as an empty inner HTML it may not touch (app-shell.tsx): React keeps
+// what the page has, an escape hatch no documentation promises (decision 030).
+test('the home page’s JSON-LD is still whole once the app has started on it', async ({ page }) => {
+  const language = languages[0]!;
+  await openApp(page, homeOf(language));
+  const graphs = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((blocks) => blocks.map((block) => JSON.parse(block.textContent) as unknown));
+  expect(graphs).toContainEqual(
+    studioStructuredData({
+      language,
+      resume: await contentOf<ResumeContent>(language, 'resume'),
+    }),
+  );
 });
 
 test('a case study carries its project as a CreativeWork by the owner, and the trail to it', async ({
