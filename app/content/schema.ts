@@ -287,11 +287,33 @@ export type Point = z.infer<typeof point>;
 
 // site.ts
 
+/** A country as ISO 3166 writes it, two capitals ("US", "ES"), which each language names its own way. */
+const country = z
+  .string()
+  .refine(
+    (code) =>
+      /^[A-Z]{2}$/.test(code) &&
+      new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined,
+    {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a country code: write its two capitals, such as US, ES or DE`,
+    },
+  );
+
+/** Where the studio is: its city, its region if people name one, and its country. */
+const place = z.object({ city: text, region: text.optional(), country });
+export type Place = z.infer<typeof place>;
+
 export const siteSchema = z.object({
   /** The studio's name, shown in the toolbar and titles. */
   studioName: text,
   /** The owner's full name, for the copyright line, resume and contact card. */
   ownerName: text,
+  /**
+   * Where the studio is, if you say: shown on Contact, and given to search engines (an address),
+   * the contact card and JSON Resume.
+   */
+  location: place.optional(),
   /** Phone number in international E.164 form, e.g. "+12025550142". */
   phone: z.string().regex(/^\+[1-9]\d{7,14}$/, {
     error: (issue) =>
@@ -414,18 +436,25 @@ export type SiteConfig = z.infer<typeof siteSchema>;
  * What a language's own site.ts writes (app/content/<tag>/site.ts): the site's words. The owner's
  * details, the colour and the figures are site.ts's, the same in every language.
  */
-export const siteWordsSchema = siteSchema.pick({
-  language: true,
-  designSiteLabel: true,
-  bookingLabel: true,
-  emailLabel: true,
-  closing: true,
-  availability: true,
-  availabilityWords: true,
-  words: true,
-  description: true,
-  paperSize: true,
-});
+export const siteWordsSchema = siteSchema
+  .pick({
+    language: true,
+    designSiteLabel: true,
+    bookingLabel: true,
+    emailLabel: true,
+    closing: true,
+    availability: true,
+    availabilityWords: true,
+    words: true,
+    description: true,
+    paperSize: true,
+  })
+  .extend({
+    /** The owner's name as this language spells it, where it spells it otherwise; else site.ts's. */
+    ownerName: text.optional(),
+    /** The city (and region) as this language names them, where it names them otherwise. */
+    location: place.optional(),
+  });
 export type SiteWords = z.infer<typeof siteWordsSchema>;
 
 // home.ts

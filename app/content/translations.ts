@@ -73,11 +73,14 @@ function languageName(tag: unknown): string {
   }
 }
 
+/** What a language's site.ts may write, and site.ts's otherwise: the owner's own name and place. */
+const OWN_SPELLINGS = new Set(['ownerName', 'location']);
+
 /** Of site.ts, the words a language writes in its own site.ts. */
 const siteWordsOf = (site: object) =>
   Object.fromEntries(
     Object.keys(siteWordsSchema.shape).flatMap((key) =>
-      key in site ? [[key, (site as Record<string, unknown>)[key]]] : [],
+      key in site && !OWN_SPELLINGS.has(key) ? [[key, (site as Record<string, unknown>)[key]]] : [],
     ),
   );
 

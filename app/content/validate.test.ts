@@ -151,6 +151,13 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'a place whose country is a name, not its code',
+    (content) => void (content.site.location = { city: 'Lyon', country: 'France' }),
+    [
+      'app/content/site.ts › location.country: "France" is not a country code: write its two capitals, such as US, ES or DE',
+    ],
+  ],
+  [
     'a malformed email address',
     (content) => void (content.site.email = 'hello@example'),
     [

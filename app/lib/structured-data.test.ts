@@ -102,3 +102,19 @@ test('inline JSON-LD cannot close its script element', () => {
     '{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
   );
 });
+
+test('gives the studio a postal address where site.ts says where it is, and none otherwise', () => {
+  const at = (location: (typeof site)['location']) =>
+    studioStructuredData({ language: { ...languages[0]!, site: { ...site, location } }, resume })[
+      '@graph'
+    ][1] as { address?: unknown };
+  expect(at({ city: 'Lyon', country: 'FR' }).address).toEqual({
+    '@type': 'PostalAddress',
+    addressLocality: 'Lyon',
+    addressCountry: 'FR',
+  });
+  expect(at({ city: 'Austin', region: 'TX', country: 'US' }).address).toMatchObject({
+    addressRegion: 'TX',
+  });
+  expect(at(undefined).address).toBeUndefined();
+});

@@ -65,6 +65,14 @@ export function studioStructuredData(
         ...(home && { url: absoluteUrl(home.path), image: absoluteUrl(socialCard(home).path) }),
         telephone: site.phone,
         email: site.email,
+        ...(site.location && {
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: site.location.city,
+            ...(site.location.region && { addressRegion: site.location.region }),
+            addressCountry: site.location.country,
+          },
+        }),
         founder: { '@id': ownerId },
         contactPoint: {
           '@type': 'ContactPoint',

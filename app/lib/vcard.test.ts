@@ -63,3 +63,14 @@ test('carries the phone, email and home page as links a phone understands', () =
 test('a file name never starts or ends with a dash', () => {
   expect(vcardFileName({ ...site, ownerName: ' Dr. Who? ' })).toBe('dr-who.vcf');
 });
+
+test('gives the studio’s place, where site.ts says it, as a work address; else none', () => {
+  const card = vcard({
+    ...site,
+    language: 'es',
+    location: { city: 'Valencia', region: 'Comunitat Valenciana', country: 'ES' },
+  });
+  // The country named in the site's language; a vCard's address has seven parts.
+  expect(card).toContain('\r\nADR;TYPE=WORK:;;;Valencia;Comunitat Valenciana;;España\r\n');
+  expect(vcard({ ...site, location: undefined })).not.toContain('ADR');
+});

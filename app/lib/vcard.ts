@@ -7,6 +7,7 @@ import { homePath } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { type SiteConfig, site } from '../content/site.ts';
 import { type Language, pageOf } from './languages.ts';
+import { countryName } from './place.ts';
 
 /** Escapes a text value: backslash, comma, semicolon and newlines are special in vCard. */
 function text(value: string): string {
@@ -37,6 +38,12 @@ export function vcard(config: SiteConfig = site, role = resume.experience[0]?.ro
     `TEL;TYPE=WORK,VOICE:${config.phone}`,
     `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
     `URL:${config.siteUrl}${homePath}`,
+    // Its parts: post box, extended address, street, city, region, postal code, country.
+    ...(config.location
+      ? [
+          `ADR;TYPE=WORK:;;;${text(config.location.city)};${text(config.location.region ?? '')};;${text(countryName(config.location, config.language))}`,
+        ]
+      : []),
     'END:VCARD',
   ];
   // vCard lines end in CRLF.

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide';
+import { Mail, MapPin, Phone } from 'lucide';
 import { Fragment, useId } from 'react';
 import { ActionLinks } from '../components/action-links.tsx';
 import { Availability } from '../components/availability.tsx';
@@ -10,6 +10,7 @@ import { emailAddress, typeset } from '../components/typeset.tsx';
 import { inLanguage } from '../lib/content-in.ts';
 import { useLanguage } from '../lib/languages.ts';
 import { languageOfUrl, pageMeta, sitePath } from '../lib/meta.ts';
+import { placeName } from '../lib/place.ts';
 import { VCARD_PATH, vcardFileName } from '../lib/vcard.ts';
 import type { Route } from './+types/contact';
 import styles from './contact.module.css';
@@ -61,6 +62,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           </ul>
+          {site.location && (
+            <p className={styles.place}>
+              <Icon icon={MapPin} className={styles.icon} />
+              {placeName(site.location, site.language)}
+            </p>
+          )}
           <p className={styles.save}>
             <a href={sitePath(VCARD_PATH)} download={vcardFileName()}>
               {contact.saveContactLabel}

@@ -57,6 +57,16 @@ test(
   },
 );
 
+test('the JSON Resume file gives the studio’s place where site.ts says it, valid against the schema', () => {
+  const language = {
+    ...languages[0]!,
+    site: { ...site, location: { city: 'Lyon', country: 'FR' } },
+  };
+  const json = jsonResume(language);
+  validate(json, (errors: unknown) => expect(errors).toBeNull());
+  expect(json.basics.location).toEqual({ city: 'Lyon', countryCode: 'FR' });
+});
+
 test('each translation’s JSON Resume is in its words, with its home page', async () => {
   for (const language of languages.slice(1)) {
     const resume = await contentOf<ResumeContent>(language, 'resume');

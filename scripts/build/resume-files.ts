@@ -42,6 +42,13 @@ export function jsonResume(language: Language = firstLanguage, resume = firstRes
       phone: site.phoneDisplay,
       url: absoluteUrl(homeOf(language)),
       summary: resume.bio.join(' '),
+      ...(site.location && {
+        location: {
+          city: site.location.city,
+          ...(site.location.region && { region: site.location.region }),
+          countryCode: site.location.country,
+        },
+      }),
       ...(site.designSiteUrl && {
         profiles: [{ network: site.designSiteLabel, url: site.designSiteUrl }],
       }),

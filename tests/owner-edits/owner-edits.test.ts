@@ -70,6 +70,12 @@ test(
       "studioName: 'Estudio Ñandú de Desarrollo Web y Diseño Gráfico Núñez-Sánchez'",
     );
     project.edit(site, /ownerName: '[^']+'/, "ownerName: 'José Núñez-Sánchez'");
+    // Where the studio is, which the shipped site.ts does not say.
+    project.edit(
+      site,
+      /\n {2}ownerName: [^\n]+/,
+      (line) => `${line}\n  location: { city: 'Sevilla', region: 'Andalucía', country: 'ES' },`,
+    );
     project.edit(site, /phone: '[^']+'/, "phone: '+13125550199'");
     project.edit(site, /phoneDisplay: '[^']+'/, "phoneDisplay: '+1 (312) 555-0199'");
     project.edit(
@@ -129,7 +135,10 @@ test(
     expect(talks).toContain('Talks on making things that don’t break');
     expect(talks).toContain('“tests that say what they prove”');
     expect(existsSync(project.file('build/client/writing/unfinished.html'))).toBe(false);
-    expect(project.read('build/client/jose-nunez-sanchez.vcf')).toContain('FN:José Núñez-Sánchez');
+    const card = project.read('build/client/jose-nunez-sanchez.vcf');
+    expect(card).toContain('FN:José Núñez-Sánchez');
+    expect(card).toContain('ADR;TYPE=WORK:;;;Sevilla;Andalucía;;Spain');
+    expect(project.read('build/client/contact.html')).toContain('Sevilla, Andalucía, Spain');
   },
   EDIT_TIMEOUT,
 );

@@ -3,6 +3,7 @@ import { type PagePath, contactPath, homePath, isListed } from '../../../app/con
 import { contact } from '../../../app/content/contact.ts';
 import { site } from '../../../app/content/site.ts';
 import { availabilityOn } from '../../../app/lib/availability.ts';
+import { placeName } from '../../../app/lib/place.ts';
 import { outline } from '../../support/published-figures.ts';
 import { NOT_SHIPPED, shippedContent } from '../../support/shipped-content.ts';
 import {
@@ -148,6 +149,8 @@ test('the contact links call, text and email the owner', { tag: ANY_SIZE }, asyn
     'href',
     `tel:${site.phone}`,
   );
+  // Where the studio is, in the page's language, while site.ts says it.
+  if (site.location) await expect(main).toContainText(placeName(site.location, site.language));
   await expect(main.getByRole('link', { name: site.emailLabel })).toHaveAttribute(
     'href',
     `mailto:${site.email}`,
