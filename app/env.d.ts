@@ -9,7 +9,8 @@ interface ImportMetaEnv {
 
 /** The URLs of the faces after Figtree's own, where the site needs any (scripts/build/font-subset.ts). */
 declare module 'virtual:more-fonts' {
-  export const moreFonts: readonly string[];
+  /** Each face after Figtree's own, and the languages whose words it draws. */
+  export const moreFonts: readonly { href: string; languages: readonly string[] }[];
 }
 
 /** Each language's published posts, newest first, and each one's HTML by its path (scripts/build/writing.ts). */

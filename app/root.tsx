@@ -31,14 +31,13 @@ export const links: Route.LinksFunction = () => [
   // the font is the first request after the page: nothing above asks for a
   // file while the page loads. React would put a preload of its own for an
   // above-the-fold <img> ahead of this one (home.tsx keeps its logo out of it).
-  // Then the faces for letters Figtree lacks, where the site has some (scripts/build/font-subset.ts).
-  ...[fontUrl, ...moreFonts].map((href) => ({
+  {
     rel: 'preload',
-    href,
+    href: fontUrl,
     as: 'font',
     type: 'font/woff2',
-    crossOrigin: 'anonymous' as const,
-  })),
+    crossOrigin: 'anonymous',
+  },
 ];
 
 /**
@@ -88,6 +87,21 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <Meta />
         <Links />
+        {/* Then the faces for letters Figtree lacks that this language's words use
+            (scripts/build/font-subset.ts): another language's name in the switch loads its own
+            face only as it shows. */}
+        {moreFonts
+          .filter(({ languages }) => languages.includes(tag))
+          .map(({ href }) => (
+            <link
+              key={href}
+              rel="preload"
+              href={href}
+              as="font"
+              type="font/woff2"
+              crossOrigin="anonymous"
+            />
+          ))}
       </head>
       <body>
         {children}

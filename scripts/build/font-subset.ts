@@ -61,24 +61,25 @@ function fontCharacters(sources: Iterable<string>): string {
     .join('');
 }
 
+/** What Intl writes in the language `tag` at build time: every month, a price, a number. */
+function intlText(tag: string): string[] {
+  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 27));
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
+  return [
+    ...months.map((day) => dates({ dateStyle: 'long' }).format(day)),
+    ...months.map((day) => dates({ month: 'long', year: 'numeric' }).format(day)),
+    new Intl.NumberFormat(tag, { style: 'currency', currency: site.currency }).format(-1234567.89),
+  ];
+}
+
 /**
  * The text of the app's source files and posts, and what Intl writes in each
  * of the site's languages at build time (every month, a price, a number): what
  * any page can show comes from these.
  */
 function appSources(appFolder = path.join(root, 'app')): string[] {
-  const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 27));
-  const formatted = languages.flatMap(({ tag }) => {
-    const dates = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' });
-    return [
-      ...months.map((day) => dates({ dateStyle: 'long' }).format(day)),
-      ...months.map((day) => dates({ month: 'long', year: 'numeric' }).format(day)),
-      new Intl.NumberFormat(tag, { style: 'currency', currency: site.currency }).format(
-        -1234567.89,
-      ),
-    ];
-  });
+  const formatted = languages.flatMap(({ tag }) => intlText(tag));
   return [
     ...readdirSync(appFolder, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(tsx?|css|md)$/.test(file) && !/\.test\.tsx?$/.test(file))
@@ -146,6 +147,26 @@ interface CutFace {
   readonly file: string;
   /** Its unicode-range, for the faces after Figtree's own. */
   readonly range?: string;
+  /** The languages whose own words it draws, whose pages preload it (the faces after Figtree's). */
+  readonly languages?: readonly string[];
+}
+
+/**
+ * Each language's own words: a translation's folder of app/content/, and the rest of the folder
+ * for the first language, with what Intl writes in it. A page preloads a face for its language's
+ * words, not for a word of another (a language's name in the switch), which loads if it shows.
+ */
+function wordsOf(): { tag: string; codes: Set<number> }[] {
+  const content = path.join(root, 'app', 'content');
+  const translated = new Set(languages.slice(1).map(({ folder }) => folder));
+  return languages.map(({ tag, folder }) => {
+    const files = readdirSync(path.join(content, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|md)$/.test(file) && !/\.test\.ts$/.test(file))
+      .filter((file) => folder !== '' || !translated.has(file.split(path.sep)[0] ?? ''))
+      .map((file) => readFileSync(path.join(content, folder, file), 'utf8'));
+    const text = fontCharacters([...files, ...intlText(tag)]);
+    return { tag, codes: new Set([...text].map((character) => character.codePointAt(0) ?? 0)) };
+  });
 }
 
 /**
@@ -188,13 +209,19 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
   const words = fontCharacters(appSources(path.join(root, 'app', 'content')));
   let left = [...words].map((character) => character.codePointAt(0) ?? 0);
   const drawn = await fontCodePoints(readFileSync(FULL_FONT));
+  const own = wordsOf();
   for (const [name, full] of Object.entries(MORE_FACES)) {
     left = left.filter((code) => !drawn.has(code));
     const has = await fontCodePoints(readFileSync(full));
     const mine = left.filter((code) => has.has(code));
     mine.forEach((code) => drawn.add(code));
     if (mine.length > 0)
-      faces.push(await write(name, full, String.fromCodePoint(...mine), unicodeRange(mine)));
+      faces.push({
+        ...(await write(name, full, String.fromCodePoint(...mine), unicodeRange(mine))),
+        languages: own
+          .filter(({ codes }) => mine.some((code) => codes.has(code)))
+          .map(({ tag }) => tag),
+      });
   }
   // Code in posts: the posts' characters the mono face has, without its ligatures (code shows as
   // typed), pinned at the one weight code is set in (post.module.css).
@@ -242,7 +269,10 @@ export function fontSubsetPlugin(): Plugin[] {
         [
           ...more().map(({ name }, at) => `import font${at} from '@site-font/${name}.woff2?url';`),
           `export const moreFonts = [${more()
-            .map((_, at) => `font${at}`)
+            .map(
+              ({ languages: tags }, at) =>
+                `{ href: font${at}, languages: ${JSON.stringify(tags)} }`,
+            )
             .join(', ')}];`,
         ].join('\n'),
     }),
