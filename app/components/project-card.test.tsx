@@ -101,3 +101,30 @@ test('names the content file and project when a screenshot is missing', () => {
     'app/content/projects.ts: project "river-archive": there is no image "screenshots/nope.jpg"',
   );
 });
+
+test('a site the owner may not show is linked in words, after the pictures', () => {
+  const unpictured = {
+    ...project,
+    sites: [{ title: 'Portal', url: 'https://portal.example.org/' }, project.sites[0]!],
+  };
+  render(<ProjectCard project={unpictured} words={words} />);
+  const card = screen.getByRole('article', { name: 'River archive' });
+  expect(within(card).getAllByRole('img')).toHaveLength(1);
+  const [sites] = within(card).getAllByRole('list');
+  const links = within(sites!)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').getAttribute('href'));
+  expect(links).toEqual(['https://archive.example.org/', 'https://portal.example.org/']);
+  expect(within(card).getByRole('link', { name: /Portal/ })).toHaveTextContent(
+    'portal.example.org',
+  );
+});
+
+test('a project with no site has a card of words alone: no picture, no list of sites', () => {
+  render(<ProjectCard project={{ ...project, sites: [] }} words={words} />);
+  const card = screen.getByRole('article', { name: 'River archive' });
+  expect(within(card).queryAllByRole('img')).toHaveLength(0);
+  // The one list left is its figures'.
+  expect(within(card).getAllByRole('list')).toHaveLength(1);
+  expect(within(card).getByRole('list')).toHaveTextContent('+30% searches');
+});

@@ -31,9 +31,16 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
   const headingId = useId();
   const language = useLanguage();
   const source = `app/content/projects.ts: project "${project.slug}"`;
+  // Without a picture, the words take the card's width; its sites are links in words.
+  const pictured = project.sites.some((site) => site.screenshot);
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
-    <article id={project.slug} aria-labelledby={headingId} tabIndex={-1} className={styles.card}>
+    <article
+      id={project.slug}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={pictured ? styles.card : `${styles.card} ${styles.pictureless}`}
+    >
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
           <SiteLink to={caseStudyPathIn(language, project.slug)} className={styles.titleLink}>
@@ -42,27 +49,33 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
         </h2>
         <p className={styles.client}>{project.client}</p>
       </div>
-      {/* The first screenshot leads; any further ones follow in a strip. */}
-      <ul className={styles.sites}>
-        {project.sites.map((site, index) => {
-          const first = priority && index === 0;
-          return (
-            <li key={site.url + site.screenshot.file}>
-              <a href={site.url} className={styles.siteLink}>
-                <ResponsivePicture
-                  picture={screenshotFor(site.screenshot.file, source)}
-                  alt={site.screenshot.alt}
-                  sizes={index === 0 ? LEAD_WIDTH : STRIP_WIDTH}
-                  priority={first}
-                  className={styles.screenshot}
-                  frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
-                />
-                <span className={styles.caption}>{siteCaption(site, words)}</span>
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      {/* The first screenshot leads; any further ones follow in a strip, and a site without one after them. */}
+      {project.sites.length > 0 ? (
+        <ul className={styles.sites}>
+          {project.sites
+            .toSorted((one, other) => Number(!one.screenshot) - Number(!other.screenshot))
+            .map((site, index) => {
+              const first = priority && index === 0;
+              return (
+                <li key={site.url} className={site.screenshot ? undefined : styles.unpictured}>
+                  <a href={site.url} className={styles.siteLink}>
+                    {site.screenshot ? (
+                      <ResponsivePicture
+                        picture={screenshotFor(site.screenshot.file, source)}
+                        alt={site.screenshot.alt}
+                        sizes={index === 0 ? LEAD_WIDTH : STRIP_WIDTH}
+                        priority={first}
+                        className={styles.screenshot}
+                        frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
+                      />
+                    ) : null}
+                    <span className={styles.caption}>{siteCaption(site, words)}</span>
+                  </a>
+                </li>
+              );
+            })}
+        </ul>
+      ) : null}
       <div className={styles.story}>
         {(
           [

@@ -48,12 +48,14 @@ export function FeaturedCard({
         </SiteLink>
       </Title>
       <p className={styles.result}>{typeset(project.result)}</p>
-      <ResponsivePicture
-        picture={project.picture}
-        alt={project.alt}
-        sizes={sizes}
-        className={styles.screenshot}
-      />
+      {project.picture ? (
+        <ResponsivePicture
+          picture={project.picture}
+          alt={project.alt ?? ''}
+          sizes={sizes}
+          className={styles.screenshot}
+        />
+      ) : null}
     </div>
   );
 }

@@ -599,7 +599,8 @@ const projectSite = (imageSize: ImageSizes) =>
     title: text.optional(),
     /** The live site: an absolute https URL. */
     url: httpsUrl,
-    screenshot: contentImage(imageSize, { folder: 'screenshots/', shape: [16, 10] }),
+    /** A picture of it; without one (work under agreement, a retired site), the card links it in words. */
+    screenshot: contentImage(imageSize, { folder: 'screenshots/', shape: [16, 10] }).optional(),
   });
 export type ProjectSite = z.infer<ReturnType<typeof projectSite>>;
 
@@ -621,9 +622,9 @@ const project = (imageSize: ImageSizes) =>
     client: text,
     /** The client is an organisation named in the home page's strip of clients. */
     namedClient: z.literal(true).optional(),
+    /** Its live sites, each with a screenshot where the owner may show one; none for internal work. */
     sites: z
-      .array(projectSite(imageSize), { error: 'needs at least one site with a screenshot' })
-      .min(1)
+      .array(projectSite(imageSize), { error: 'must be a list of sites, [] for none' })
       .readonly(),
     challenge: text,
     solution: text,

@@ -287,8 +287,10 @@ export function narrowPictureWarnings(
       needs: WIDEST_DRAWN.portrait,
     },
     ...content.portfolio.projects.flatMap(({ slug, sites, gallery = [] }) => [
-      ...sites.map((site, index) =>
-        screenshot(`${slug} › sites[${index}].screenshot`, site.screenshot),
+      ...sites.flatMap((site, index) =>
+        site.screenshot
+          ? [screenshot(`${slug} › sites[${index}].screenshot`, site.screenshot)]
+          : [],
       ),
       ...gallery.map((image, index) => screenshot(`${slug} › gallery[${index}]`, image)),
     ]),

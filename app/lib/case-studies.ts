@@ -49,7 +49,7 @@ export async function caseStudy(slug: string | undefined, language: Language) {
     words: portfolio.words,
     sites: project.sites.map((part) => ({
       ...part,
-      picture: picture(part.screenshot.file),
+      picture: part.screenshot && picture(part.screenshot.file),
       caption: siteCaption(part, portfolio.words),
     })),
     gallery: (project.gallery ?? []).map((image) => ({ ...image, picture: picture(image.file) })),

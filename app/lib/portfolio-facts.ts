@@ -14,8 +14,9 @@ export interface FeaturedProject {
   readonly slug: string;
   readonly title: string;
   readonly result: string;
-  readonly alt: string;
-  readonly picture: Picture;
+  /** Its first picture, where it has one. */
+  readonly alt?: string;
+  readonly picture?: Picture;
 }
 
 /** How many projects there are, and the clients they may name, each once, in projects.ts's order. */
@@ -38,22 +39,27 @@ export function aboutFacts(portfolio: PortfolioContent, about: Pick<AboutContent
  */
 export function homeFacts(portfolio: PortfolioContent, language: Language) {
   const listed = pageOf(language, 'portfolio') !== undefined;
-  const featured = portfolio.projects.flatMap(({ slug, title, featured, sites: [site] }, index) =>
-    featured && site && listed
+  const featured = portfolio.projects.flatMap(({ slug, title, featured, sites }, index) => {
+    // Its first picture, where it has one: a project without is featured in words.
+    const at = sites.findIndex((site) => site.screenshot);
+    const screenshot = sites[at]?.screenshot;
+    return featured && listed
       ? [
           {
             slug,
             title,
             result: featured.result,
-            alt: site.screenshot.alt,
-            picture: screenshotFor(
-              site.screenshot.file,
-              `app/content/projects.ts: projects[${index}].sites[0]`,
-            ),
+            ...(screenshot && {
+              alt: screenshot.alt,
+              picture: screenshotFor(
+                screenshot.file,
+                `app/content/projects.ts: projects[${index}].sites[${at}]`,
+              ),
+            }),
           } satisfies FeaturedProject,
         ]
-      : [],
-  );
+      : [];
+  });
   return { ...portfolioFacts(portfolio), featured };
 }
 

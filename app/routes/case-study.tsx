@@ -66,6 +66,11 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
   if (!loaderData) return <NotFound />;
   const { project, sites, gallery, words, testimonials } = loaderData;
   const host = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+  const pictured = sites.flatMap((site) =>
+    site.picture && site.screenshot
+      ? [{ site, picture: site.picture, alt: site.screenshot.alt }]
+      : [],
+  );
   // The facts a client looks for first, each where the project has it.
   const facts = [
     [words.client, typeset(project.client)],
@@ -74,13 +79,15 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
     [words.techStack, joinUnbroken(project.techStack, '·')],
     [
       words.liveSites,
-      <ul className={styles.links}>
-        {sites.map((site) => (
-          <li key={site.url + site.screenshot.file}>
-            <a href={site.url}>{site.title ?? host(site.url)}</a>
-          </li>
-        ))}
-      </ul>,
+      sites.length > 0 && (
+        <ul className={styles.links}>
+          {sites.map((site) => (
+            <li key={site.url}>
+              <a href={site.url}>{site.title ?? host(site.url)}</a>
+            </li>
+          ))}
+        </ul>
+      ),
     ],
   ] as const;
   return (
@@ -90,22 +97,25 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
         {typeset(project.title)}
       </h1>
       <p className={styles.client}>{typeset(project.client)}</p>
-      <ul className={styles.sites}>
-        {sites.map((site, index) => (
-          <li key={site.url + site.screenshot.file}>
-            <a href={site.url} className={card.siteLink}>
-              <ResponsivePicture
-                picture={site.picture}
-                alt={site.screenshot.alt}
-                sizes={index === 0 ? SIZES : HALF_SIZES}
-                priority={index === 0}
-                className={`${card.screenshot} ${styles.screenshot}`}
-              />
-              <span className={card.caption}>{site.caption}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* The pictures of its sites; a site without one is among the facts' links alone. */}
+      {pictured.length > 0 ? (
+        <ul className={styles.sites}>
+          {pictured.map(({ site, picture, alt }, index) => (
+            <li key={site.url}>
+              <a href={site.url} className={card.siteLink}>
+                <ResponsivePicture
+                  picture={picture}
+                  alt={alt}
+                  sizes={index === 0 ? SIZES : HALF_SIZES}
+                  priority={index === 0}
+                  className={`${card.screenshot} ${styles.screenshot}`}
+                />
+                <span className={card.caption}>{site.caption}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {/* From 1280px screens the facts stand in a column beside the story; before, above it. */}
       <div className={styles.body}>
         <dl className={styles.facts}>

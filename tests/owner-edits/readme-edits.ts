@@ -179,19 +179,17 @@ export async function setProjects(project: ProjectCopy, count: number) {
   for (let index = 1; projects.length < count; index += 1) {
     const slug = `new-client-${index}`;
     // A screenshot of the right shape whose pixels are its own.
-    await sharp(project.file(`app/content/images/screenshots/${model.sites[0]!.screenshot.file}`))
+    await sharp(project.file(`app/content/images/screenshots/${model.sites[0]!.screenshot!.file}`))
       .modulate({ hue: index * 40 })
       .toFile(project.file(`app/content/images/screenshots/${slug}.jpg`));
+    // Every third one's site has no picture (work under agreement), and the one after it no site.
+    const url = `https://${slug}.example.org/`;
+    const screenshot = { file: `${slug}.jpg`, alt: shuffled(model.sites[0]!.screenshot!.alt) };
     projects.push({
       slug,
       title: `${shuffled(model.title)} ${index}`,
       client: shuffled(model.client),
-      sites: [
-        {
-          url: `https://${slug}.example.org/`,
-          screenshot: { file: `${slug}.jpg`, alt: shuffled(model.sites[0]!.screenshot.alt) },
-        },
-      ],
+      sites: [[{ url }], [{ url, screenshot }], []][index % 3 === 2 ? 0 : index % 3 === 0 ? 2 : 1],
       challenge: shuffled(model.challenge),
       solution: shuffled(model.solution),
       results: shuffled(model.results),

@@ -35,7 +35,7 @@ function contentDigest(): string {
     if (
       statSync(full).isFile() &&
       !CODE.test(name) &&
-      name !== `images/screenshots/${ownSite?.screenshot.file}`
+      name !== `images/screenshots/${ownSite?.screenshot?.file}`
     )
       hash.update(`${name}\n`).update(readFileSync(full));
   }

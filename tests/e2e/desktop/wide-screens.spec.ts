@@ -43,11 +43,11 @@ for (const viewport of isListed('/portfolio')
   test(`at ${viewport.width}×${viewport.height} the home page's first screen shows a project's screenshot`, async ({
     page,
   }) => {
+    const shot = featured.sites.find((site) => site.screenshot)?.screenshot;
+    test.skip(!shot, 'the hero’s project has no picture: it is featured in words');
     await page.setViewportSize(viewport);
     await page.goto('/home');
-    const screenshot = page
-      .getByRole('main')
-      .getByRole('img', { name: featured.sites[0]!.screenshot.alt });
+    const screenshot = page.getByRole('main').getByRole('img', { name: shot!.alt });
     const box = (await screenshot.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
