@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps, useMatch } from 'react-router';
 import { type Booking, bookingOf } from '../lib/booking.ts';
-import { pageOf, useLanguage } from '../lib/languages.ts';
+import { type Language, firstLanguage, pageOf, useLanguage } from '../lib/languages.ts';
 
 /**
  * Whether a followed link cross-fades to its page: only where the browser has
@@ -23,7 +23,22 @@ export function isPlainClick(event: MouseEvent) {
  * nothing for discovery (`discover="none"`): the mark was bytes in every page's first round trip.
  */
 export function SiteLink(props: LinkProps) {
-  return <Link {...props} viewTransition={viewTransition} discover="none" />;
+  const language = useLanguage();
+  // A first-language page's address, on another language's page (a module it keeps in the first
+  // language by choice), leads to that language's version; a link that names its language
+  // (hrefLang: the switch) leads where it says.
+  const to =
+    typeof props.to === 'string' && !props.hrefLang ? inLanguageOf(language, props.to) : props.to;
+  return <Link {...props} to={to} viewTransition={viewTransition} discover="none" />;
+}
+
+/** `path`, a page of the first language's (with any #fragment), as `language` has it. */
+function inLanguageOf(language: Language, path: string): string {
+  if (language === firstLanguage) return path;
+  const [page = '', fragment] = path.split('#');
+  const module = firstLanguage.pages.find((entry) => entry.path === page)?.module;
+  const own = module && pageOf(language, module)?.path;
+  return own ? `${own}${fragment === undefined ? '' : `#${fragment}`}` : path;
 }
 
 /** The site's one primary action (site.ts: bookingLabel, bookingUrl). */

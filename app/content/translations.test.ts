@@ -107,3 +107,17 @@ test('each language’s pages are under its prefix, and its links lead to its ow
     ].join('\n'),
   );
 });
+
+test('a module kept in the first language by choice may link to the first language’s pages', () => {
+  // The fixture's about page links to first-language pages (/portfolio, …): kept as it is.
+  expect(siteContent.about.links.length).toBeGreaterThan(0);
+  const { problems, warnings } = translationProblems(
+    first,
+    { ...spanish, about: siteContent.about },
+    'es',
+    everyImageFits,
+    today,
+  );
+  expect(formatProblems(problems)).toBe('');
+  expect(formatProblems(warnings)).toContain('app/content/es/about.ts › about: in English (en)');
+});

@@ -133,11 +133,18 @@ export function translationProblems(
     site: { ...(first.site as object), ...site },
   };
   const reported = new Set(problems.map(({ file, field }) => `${file} › ${field}`));
+  // A module kept in the first language by choice is checked as the first language's: its links
+  // name the first language's pages, which lead to this language's (site-link.tsx).
+  const kept = new Set(
+    (Object.keys(files) as Name[])
+      .filter((name) => translated[name] !== undefined && translated[name] === first[name])
+      .map((name) => ownFiles[name]),
+  );
   const firstOwn = new Set(
     validateContent(first, imageSize, today).map(({ field, message }) => `${field}: ${message}`),
   );
   for (const problem of validateContent(merged, imageSize, today, { files: ownFiles, prefix: `/${folder}` }))
-    if (!reported.has(`${problem.file} › ${problem.field}`))
+    if (!reported.has(`${problem.file} › ${problem.field}`) && !kept.has(problem.file))
       if (!firstOwn.has(`${problem.field}: ${problem.message}`)) problems.push(problem);
   return { problems, warnings };
 }

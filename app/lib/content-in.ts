@@ -53,6 +53,19 @@ const modules = {
     { import: 'testimonials' },
   ),
 };
+
+/**
+ * Every other module of every language's folder, for a page of the owner's own (docs/content.md):
+ * its words come with its pages as the shipped pages' do, with no entry to add here.
+ */
+const ownPages = import.meta.glob([
+  '../content/*.ts',
+  '../content/*/*.ts',
+  // Not a page's words: the frame, the checks, and the modules the map above loads.
+  '!../content/**/*.{test,schema}.ts',
+  '!../content/{schema,validate,translations,languages}.ts',
+  '!../content/**/{site,pages,about,capabilities,contact,home,projects,resume,services,writing,testimonials}.ts',
+]);
 // Stryker restore all
 
 type Modules = typeof modules;
@@ -67,4 +80,15 @@ export async function inLanguage<Name extends keyof Modules>(
   )?.[1];
   if (!load) throw new Error(`app/content/${folder}: a content module is missing`);
   return (await load()) as Awaited<ReturnType<Modules[Name][string]>>;
+}
+
+/** What `language`'s folder exports as `name` from its `<name>.ts`: a page of the owner's own. */
+export async function pageContent<Content>(name: string, { folder }: Language): Promise<Content> {
+  const file = `../content/${folder === '' ? '' : `${folder}/`}${name}.ts`;
+  const load = ownPages[file];
+  if (!load)
+    throw new Error(
+      `app/content/${file.slice('../content/'.length)} is missing: write the page's words there`,
+    );
+  return ((await load()) as Record<string, Content>)[name] as Content;
 }

@@ -144,16 +144,22 @@ test(
 );
 
 test(
-  'a third language, right to left, added in its script as docs/languages.md says, on a GitHub Pages project site: its pages mirrored, and the whole everyday suite passes',
+  'a third language, right to left, added in its script as docs/languages.md says, beside Spanish, a page of the owner’s own added and one removed in every language, on a GitHub Pages project site: its pages mirrored, and the whole everyday suite passes',
   async () => {
     // OWNER_EDITS_LANGUAGE='{…}' replays the language a failed run printed.
     const tags = Object.keys(RIGHT_TO_LEFT);
     const drawn = {
       tag: tags[randomInt(tags.length)]!,
+      removed: REMOVABLE[randomInt(REMOVABLE.length)]!,
       ...(JSON.parse(process.env.OWNER_EDITS_LANGUAGE ?? '{}') as object),
     };
     const letters = RIGHT_TO_LEFT[drawn.tag]!;
     const project = copyOfProject();
+    // A page of the owner's own in each language, as docs/content.md says: the new language's
+    // copy of Spanish's folder brings it too.
+    addTalksPage(project, ['es']);
+    // A page removed in every language, before the new one copies Spanish's folder.
+    removePage(project, drawn.removed);
     const home = addLanguage(project, drawn.tag, letters);
     // Served under a path of its own, as GitHub Pages serves a project site: every language too.
     project.edit(
@@ -166,6 +172,14 @@ test(
     expect(page).toMatch(new RegExp(`<html lang="${drawn.tag}" dir="rtl"`));
     // Its menu, in its script.
     expect(page).toMatch(new RegExp(`>[${letters} ]+</a>`));
+    // The page of the owner's own, in Spanish at its Spanish address, in its words.
+    const talks = project.read('build/github-pages/es/charlas.html');
+    expect(talks).toContain('<html lang="es"');
+    expect(talks).toContain(
+      '<link rel="canonical" href="https://studio.github.io/site/es/charlas"/>',
+    );
+    expect(talks).toContain('Charlas on making things that don’t break');
+    expect(talks).toContain('href="/site/es/feed.xml"');
   },
   EDIT_TIMEOUT,
 );

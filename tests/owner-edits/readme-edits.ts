@@ -10,32 +10,42 @@ import { portfolio } from '../../app/content/projects.ts';
 import type { ProjectCopy } from './project-copy.ts';
 
 /**
- * The README's "Removing a page": its entry, its route module and the files
- * beside it, its own content module where it has one (with a schema beside
- * it), and each link to it that check-content names.
+ * The README's "Removing a page", in every language: its entry in each language's pages.ts, its
+ * route module and the files beside it, its own content module in each language's folder where
+ * it has one (with a schema beside it), and each link to it that check-content names.
  */
 export function removePage(project: ProjectCopy, path: string) {
   const module = path.slice(1);
-  project.edit(
-    'app/content/pages.ts',
-    new RegExp(`\\n {2}\\{\\n {4}path: '${path}',[\\s\\S]*?\\n {2}\\},`),
-    '',
-  );
+  const own = existsSync(project.file(`app/content/${module}.schema.ts`));
+  const folders = readdirSync(project.file('app/content'), { withFileTypes: true })
+    .filter(
+      (entry) =>
+        entry.isDirectory() && existsSync(project.file(`app/content/${entry.name}/pages.ts`)),
+    )
+    .map((entry) => `app/content/${entry.name}`);
+  for (const folder of ['app/content', ...folders]) {
+    const pages = project.read(`${folder}/pages.ts`);
+    const entry = new RegExp(
+      `\\n {2}\\{\\n {4}path: '([^']+)',\\n {4}module: '${module}',[\\s\\S]*?\\n {2}\\},`,
+    ).exec(pages);
+    if (!entry) continue;
+    project.write(`${folder}/pages.ts`, pages.replace(entry[0], ''));
+    if (own) {
+      project.delete(`${folder}/${module}.ts`);
+      if (folder === 'app/content') project.delete(`${folder}/${module}.schema.ts`);
+    }
+    const at = entry[1]!;
+    for (const file of readdirSync(project.file(folder)).filter((name) => name.endsWith('.ts'))) {
+      const name = `${folder}/${file}`;
+      const text = project.read(name);
+      const edited = text
+        .replace(new RegExp(`\\n *(?:portfolioLink|link): \\{ to: '${at}', [^\\n]*\\},`, 'g'), '')
+        .replace(new RegExp(`\\{ to: '${at}', label: [^}]*\\},? ?`, 'g'), '');
+      if (edited !== text) project.write(name, edited);
+    }
+  }
   for (const file of [`${module}.tsx`, `${module}.module.css`, `${module}.test.tsx`])
     project.delete(`app/routes/${file}`);
-  if (existsSync(project.file(`app/content/${module}.schema.ts`)))
-    for (const file of [`${module}.ts`, `${module}.schema.ts`])
-      project.delete(`app/content/${file}`);
-  for (const file of readdirSync(project.file('app/content')).filter((name) =>
-    name.endsWith('.ts'),
-  )) {
-    const name = `app/content/${file}`;
-    const text = project.read(name);
-    const edited = text
-      .replace(new RegExp(`\\n *(?:portfolioLink|link): \\{ to: '${path}', [^\\n]*\\},`, 'g'), '')
-      .replace(new RegExp(`\\{ to: '${path}', label: [^}]*\\},? ?`, 'g'), '');
-    if (edited !== text) project.write(name, edited);
-  }
 }
 
 /** docs/languages.md's removal of a language: its imports and entry out of languages.ts, its folder deleted. */
@@ -67,56 +77,71 @@ export function orderMenu(project: ProjectCopy, order: readonly string[] = []) {
   return entries.map(([, path]) => path!);
 }
 
-/** The README's "Adding a page of your own", done: the page, its content and its route. */
-export function addTalksPage(project: ProjectCopy) {
-  project.edit(
-    'app/content/pages.ts',
-    /\n {2}\{\n {4}path: '\/contact',/,
-    (contact) =>
-      `
+/** The route docs/content.md gives a page of one's own: its words in the page's language. */
+const TALKS_ROUTE = `import { ProsePage } from '../components/prose-page.tsx';
+import type { ProsePageContent } from '../content/schema.ts';
+import { pageContent } from '../lib/content-in.ts';
+import { languageOfUrl, pageMeta } from '../lib/meta.ts';
+import type { Route } from './+types/talks';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
+
+export async function clientLoader({ request }: { readonly request: Request }) {
+  return { talks: await pageContent<ProsePageContent>('talks', languageOfUrl(request.url)) };
+}
+export const loader = clientLoader;
+
+export default function TalksPage({ loaderData }: Route.ComponentProps) {
+  return <ProsePage content={loaderData.talks} />;
+}
+`;
+
+/**
+ * The README's "Adding a page of your own", done: the page, its content and its route, in the
+ * first language and in each `folder` given (Spanish's, "es"), at its own address there.
+ */
+export function addTalksPage(project: ProjectCopy, folders: readonly string[] = []) {
+  for (const folder of ['', ...folders]) {
+    const content = folder === '' ? 'app/content' : `app/content/${folder}`;
+    const up = folder === '' ? '..' : '../..';
+    const words = folder === '' ? 'Talks' : 'Charlas';
+    project.edit(
+      `${content}/pages.ts`,
+      /\n {2}\{\n {4}path: '[^']*',\n {4}module: 'contact',/,
+      (contact) =>
+        `
   {
-    path: '/talks',
+    path: '${folder === '' ? '' : `/${folder}`}/${words.toLowerCase()}',
     module: 'talks',
-    label: 'Talks',
-    title: 'Talks',
-    description: 'Talks on building websites that last, given between projects by the developer who builds them.',
+    label: '${words}',
+    title: '${words}',
+    description: '${words}: on building websites that last, given between projects by the developer who builds them.',
   },${contact}`,
-  );
-  project.write(
-    'app/content/talks.ts',
-    `import { curlyQuotes } from '../lib/curly-quotes.ts';
-import type { ProsePageContent } from './schema.ts';
+    );
+    project.write(
+      `${content}/talks.ts`,
+      `import { curlyQuotes } from '${up}/lib/curly-quotes.ts';
+import type { ProsePageContent } from '${up}/content/schema.ts';
 
 export const talks = curlyQuotes<ProsePageContent>({
-  heading: 'TALKS',
-  headline: "Talks on making things that don't break",
-  lead: 'Talks on the craft, given between projects.',
+  heading: '${words.toUpperCase()}',
+  headline: "${words} on making things that don't break",
+  lead: '${words} on the craft, given between projects.',
   sections: [
     {
-      heading: 'Why a site should last',
+      heading: '${folder === '' ? 'Why a site should last' : 'Por qué un sitio debe durar'}',
       paragraphs: [
         'A website is read for years after it launches, and changed by people who did not build it.',
         'Plain code, few dependencies and "tests that say what they prove" keep it cheap to look after.',
       ],
     },
   ],
-  links: [{ to: '/portfolio', label: 'See the portfolio' }],
+  links: [{ to: '${folder === '' ? '/portfolio' : `/${folder}/portafolio`}', label: 'See the portfolio' }],
 });
 `,
-  );
-  project.write(
-    'app/routes/talks.tsx',
-    `import { ProsePage } from '../components/prose-page.tsx';
-import { talks } from '../content/talks.ts';
-import { pageMeta } from '../lib/meta.ts';
-
-export const meta = () => pageMeta('/talks');
-
-export default function TalksPage() {
-  return <ProsePage content={talks} />;
-}
-`,
-  );
+    );
+  }
+  project.write('app/routes/talks.tsx', TALKS_ROUTE);
 }
 
 /**
