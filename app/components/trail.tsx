@@ -26,7 +26,11 @@ export function Breadcrumb({
         <li>
           <SiteLink to={list.path}>{list.label}</SiteLink>
         </li>
-        <li aria-current="page">{typeset(current)}</li>
+        {/* One span: in the item's flex box, typeset's runs would each be an item, and lose the
+            spaces between them. */}
+        <li aria-current="page">
+          <span>{typeset(current)}</span>
+        </li>
       </ol>
     </nav>
   );

@@ -104,6 +104,8 @@ for (const [index, project] of projects.entries()) {
       const trail = page.getByRole('navigation', { name: words.breadcrumb });
       await expect(trail.getByRole('link')).toHaveText(listedPage('/portfolio')?.label ?? '');
       await expect(trail.getByRole('link')).toHaveAttribute('href', inSite('/portfolio'));
+      // The title as it reads, every space between its words drawn (innerText, as rendered).
+      expect(await trail.locator('[aria-current="page"]').innerText()).toBe(project.title);
       // Every part the project has, and only those: a part it lacks leaves no empty heading.
       const parts = [
         project.client,
