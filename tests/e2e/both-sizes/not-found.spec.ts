@@ -1,6 +1,6 @@
 import { home } from '../../../app/content/home.ts';
-import { notFoundPage } from '../../../app/content/pages.ts';
-import { ANY_SIZE, expect, test } from '../fixtures.ts';
+import { listedPage, notFoundPage } from '../../../app/content/pages.ts';
+import { ANY_SIZE, expect, inSite, test } from '../fixtures.ts';
 import { site } from '../../../app/content/site.ts';
 
 // Chromium reports the document's own 404 status in the console.
@@ -15,6 +15,15 @@ test(
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
+    // Ways on: booking, the portfolio while there is one, and home.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: site.bookingLabel })).toBeVisible();
+    const portfolio = listedPage('/portfolio');
+    if (portfolio)
+      await expect(main.getByRole('link', { name: portfolio.label, exact: true })).toHaveAttribute(
+        'href',
+        inSite(portfolio.path),
+      );
 
     await page.getByRole('main').getByRole('link', { name: site.words.homeLink }).click();
     await expect(page).toHaveURL(/\/home$/);
