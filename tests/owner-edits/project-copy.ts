@@ -26,6 +26,8 @@ const PROJECT_FILES = [
   'playwright.hosts.config.ts',
   'vitest.mutation.config.ts',
   'stryker.config.mjs',
+  // What the docs list of the code, which a unit test holds to it (scripts/dev/docs.test.ts).
+  'docs',
 ];
 
 /** The cross-engine menu tests in Chromium, which `npm test` runs too. */
