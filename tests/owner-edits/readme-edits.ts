@@ -125,7 +125,7 @@ import type { ProsePageContent } from '${up}/content/schema.ts';
 
 export const talks = curlyQuotes<ProsePageContent>({
   heading: '${words.toUpperCase()}',
-  headline: "${words} on making things that don't break",
+  headline: \`${words} on making things that don't break\`,
   lead: '${words} on the craft, given between projects.',
   sections: [
     {

@@ -155,6 +155,9 @@ test('every page’s twin lints clean by markdownlint’s defaults, less the rul
       // The owner's words: each project's "Challenge" on /portfolio, a title that ends with a stop.
       MD024: false,
       MD026: false,
+      // A table's pipes lined up: its cells are padded by their length in characters, which
+      // is not their width in every script (Arabic's joined letters, marks).
+      MD060: false,
     },
   });
   expect(
