@@ -34,18 +34,15 @@ test('architecture.md names every tool the lint scripts run', () => {
 
 test('testing.md names every Playwright and Vitest project', async () => {
   const testing = read('docs/testing.md');
-  const configs = [
-    'playwright.config.ts',
-    'playwright.engines.config.ts',
-    'playwright.hosts.config.ts',
-  ];
-  const names: string[] = [];
-  for (const config of configs) {
-    const { default: loaded } = (await import(`../../${config}`)) as {
-      default: { projects: { name: string }[] };
-    };
-    names.push(...loaded.projects.map((project) => project.name));
-  }
+  // Each configuration by its own path: Vite reads a static import, not a path built from parts.
+  const configs = await Promise.all([
+    import('../../playwright.config.ts'),
+    import('../../playwright.engines.config.ts'),
+    import('../../playwright.hosts.config.ts'),
+  ]);
+  const names: string[] = configs.flatMap(({ default: loaded }) =>
+    (loaded.projects ?? []).map((project) => project.name ?? ''),
+  );
   const { default: vitest } = await import('../../vitest.config.ts');
   names.push(
     ...(vitest.test?.projects ?? []).map(
