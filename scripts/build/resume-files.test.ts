@@ -8,7 +8,8 @@ import type { ResumeContent } from '../../app/content/schema.ts';
 import { homeOf, languages } from '../../app/lib/languages.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
 import { contentOf } from '../../tests/support/languages.ts';
-import { jsonResume, resumePdf } from './resume-files.ts';
+import { jsonResume } from './json-resume.ts';
+import { resumePdf } from './resume-files.ts';
 
 test('the JSON Resume file is valid against the JSON Resume schema, and follows resume.ts', () => {
   const json = jsonResume();

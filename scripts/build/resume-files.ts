@@ -1,73 +1,25 @@
 /**
- * The resume in the two forms people ask for, made at build time from
- * resume.ts and site.ts alone, as the page, the vCard and the JSON-LD are:
- * a JSON Resume file (jsonresume.org) and a PDF.
- *
- * The PDF is set by PDFKit, which needs no browser (hosts' build machines have
- * none), in Figtree: static regular and bold instances cut from the variable
- * font, holding only the characters the resume uses. Text in a script Figtree
- * lacks is set in the machine's font for it, found through fontconfig, as the
- * share cards' is (docs/decisions/022-share-cards-are-set-by-pango.md).
- *
- * The PDF is tagged as PDF/UA-1 asks: a structure tree (headings, paragraphs,
- * lists, links with their text) in reading order, the title shown and the
- * language set, and what only decorates (the separators between items) marked
- * as artefacts, which a screen reader skips.
+ * The resume as a PDF, made at build time from resume.ts and site.ts alone, as the page, the
+ * vCard, the JSON-LD and its JSON Resume (json-resume.ts) are. PDFKit sets it, needing no browser
+ * (hosts' build machines have none), in Figtree: static regular and bold instances cut from the
+ * variable font to the resume's characters. Text in a script Figtree lacks is set in the
+ * machine's font for it, found through fontconfig, as the share cards' is (decision 022).
+ * It is tagged as PDF/UA-1 asks: a structure tree (headings, paragraphs, lists, links with their
+ * text) in reading order, the title shown, the language set, and the separators as artefacts.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Blob, Face } from 'harfbuzzjs';
 import PDFDocument from 'pdfkit';
 import subsetFont from 'subset-font';
-import { type Position, resume as firstResume } from '../../app/content/resume.ts';
+import { resume as firstResume } from '../../app/content/resume.ts';
 import type { ResumeContent } from '../../app/content/schema.ts';
 import { formatYearRange } from '../../app/lib/dates.ts';
 import { type Language, firstLanguage, homeOf } from '../../app/lib/languages.ts';
 import { absoluteUrl } from '../../app/lib/meta.ts';
 import { palette } from '../../app/styles/palette.server.ts';
 import { FULL_FONT } from './font-subset.ts';
-
-/** The owner's role now: the current (first) position's. */
-const currentRole = (resume: ResumeContent) => resume.experience[0]?.role;
-
-/** The resume as JSON Resume (its schema: @jsonresume/schema), in `language`'s words. */
-export function jsonResume(language: Language = firstLanguage, resume = firstResume) {
-  const { site } = language;
-  return {
-    $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
-    basics: {
-      name: site.ownerName,
-      ...(currentRole(resume) && { label: currentRole(resume) }),
-      email: site.email,
-      phone: site.phoneDisplay,
-      url: absoluteUrl(homeOf(language)),
-      summary: resume.bio.join(' '),
-      ...(site.location && {
-        location: {
-          city: site.location.city,
-          ...(site.location.region && { region: site.location.region }),
-          countryCode: site.location.country,
-        },
-      }),
-      ...(site.designSiteUrl && {
-        profiles: [{ network: site.designSiteLabel, url: site.designSiteUrl }],
-      }),
-    },
-    work: resume.experience.map((position: Position) => ({
-      name: position.organization,
-      position: position.role,
-      startDate: String(position.startYear),
-      ...(position.endYear !== undefined && { endDate: String(position.endYear) }),
-      summary: position.summary,
-      highlights: position.highlights,
-    })),
-    education: resume.education.map((entry) => ({
-      studyType: entry.credential,
-      endDate: String(entry.year),
-    })),
-    skills: resume.strengths.map((name) => ({ name })),
-  };
-}
+import { currentRole } from './json-resume.ts';
 
 // On the paper the owner's clients print on (site.ts: paperSize, each language's); on the other,
 // the same page loses only a little of its bottom margin.

@@ -4,7 +4,7 @@
  * of Cloudflare Pages and Netlify. Where a local runtime differs from its
  * production host, the exception is listed below with its reason.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { caseStudyPath, homePath } from '../../app/content/pages.ts';
@@ -13,12 +13,7 @@ import { documentTitle } from '../../app/lib/meta.ts';
 import { languages } from '../../app/lib/languages.ts';
 import { type RuntimeName as Runtime, nginxHasBrotli } from '../../scripts/dev/host-runtimes.ts';
 import { NGINX_ROOT } from '../../scripts/build/hosts/nginx.ts';
-import {
-  CONTENT_TYPES,
-  mediaTypeOf,
-  ruleFiles,
-  typedFiles,
-} from '../../scripts/build/http-rules.ts';
+import { ruleFiles } from '../../scripts/build/http-rules.ts';
 import {
   ABSENT_HEADERS,
   CACHE,
@@ -28,31 +23,9 @@ import {
   metaPolicy,
 } from '../support/site-policy.ts';
 import { parseHtml, rawGet } from '../support/site-checks.ts';
-
-const runtime = () => test.info().project.name as Runtime;
+import { expectRevalidation, has, runtime } from './runtimes.ts';
 
 const nginxRootDir = path.join(import.meta.dirname, '..', '..', 'build', NGINX_ROOT);
-const clientDir = path.join(import.meta.dirname, '..', '..', 'build', 'client');
-
-/** Where a local runtime is known to differ from the host it previews, and why. */
-const exceptions = {
-  // netlify dev sets its own Cache-Control; Netlify sends _headers' (proven by Cloudflare's run).
-  cacheControlOverridden: ['netlify'],
-  // netlify dev does not compress; production Netlify compresses with gzip and brotli.
-  noCompression: ['netlify'],
-  // Rules match the requested path, so document headers go on "/*" (all a 404 meets) and reach
-  // the assets; HTTP/2 and HTTP/3 send a header repeated on a connection in a few bytes.
-  documentHeadersOnAssets: ['netlify', 'cloudflare'],
-  // Their tables name scripts application/javascript, the name RFC 9239 retired for
-  // text/javascript, which browsers read alike; a rule by extension would type 404s too, and a
-  // rule per script would pass Cloudflare's limit of 100 rules.
-  ownScriptType: ['netlify', 'cloudflare'],
-  // netlify dev types a file by its own table, not by _headers' Content-Type, which Netlify
-  // sends (the rules are Cloudflare's too, whose run proves them).
-  rulesTypeNoFile: ['netlify'],
-} satisfies Record<string, Runtime[]>;
-const has = (exception: keyof typeof exceptions) =>
-  (exceptions[exception] as Runtime[]).includes(runtime());
 
 /** A document's security headers, and its own policy where it belongs (`expectedPolicy`). */
 async function expectSecurityHeaders(response: APIResponse, what: string) {
@@ -74,13 +47,6 @@ function expectAssetHeaders(response: APIResponse, what: string) {
   if (has('documentHeadersOnAssets')) return;
   for (const name of Object.keys(DOCUMENT_ONLY_HEADERS))
     expect(headers[name], `${what}: ${name}`).toBeUndefined();
-}
-
-function expectRevalidation(response: APIResponse, what: string) {
-  if (has('cacheControlOverridden')) return;
-  // Cloudflare Pages answers its 404s with no-store: stricter, and as good.
-  const strict = response.status() === 404 && runtime() === 'cloudflare';
-  expect(response.headers()['cache-control'], what).toBe(strict ? 'no-store' : CACHE.revalidate);
 }
 
 /** A script and a stylesheet that the home page names. */
@@ -218,40 +184,6 @@ test('nginx sends the twins written at build time, byte for byte', async ({ requ
       expect(answer.body.equals(readFileSync(twin)), `${url} (${encoding}) is ${twin}`).toBe(true);
     }
   }
-});
-
-test('every kind of file the build writes goes with its media type, and each feed and the contact card with theirs', async ({
-  request,
-}) => {
-  // One file of each extension, and each file whose type its extension does not say.
-  const byExtension = new Map<string, string>();
-  for (const file of readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).toSorted()) {
-    const extension = path.extname(file);
-    if (extension && !byExtension.has(extension) && !ruleFiles.includes(file))
-      byExtension.set(extension, `/${file.split(path.sep).join('/')}`.replace(/\.html$/, ''));
-  }
-  expect([...byExtension.keys()].filter((extension) => !CONTENT_TYPES[extension])).toEqual([]);
-  const urls = [...byExtension.values(), ...typedFiles.map((file) => file.path)];
-  const expected = (url: string) => {
-    if (has('ownScriptType') && url.endsWith('.js')) return 'application/javascript';
-    if (has('rulesTypeNoFile') && typedFiles.some((file) => file.path === url))
-      return '(the host’s)';
-    return mediaTypeOf(url)!;
-  };
-  const sent: string[] = [];
-  for (const url of urls) {
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(200);
-    if (!url.startsWith('/assets/')) expectRevalidation(response, url);
-    // The type itself, and its charset where the site names one; a host may name one for text.
-    const [type, charset] = (response.headers()['content-type'] ?? '(none)').split('; ');
-    sent.push(
-      expected(url) === '(the host’s)'
-        ? `${url}: (the host’s)`
-        : `${url}: ${type}${expected(url).includes('; ') ? `; ${charset}` : ''}`,
-    );
-  }
-  expect(sent).toEqual(urls.map((url) => `${url}: ${expected(url)}`));
 });
 
 test('every page’s Markdown twin is served as Markdown; no agent catalog is claimed', async ({

@@ -15,13 +15,13 @@ import { translations } from '../../app/content/languages.ts';
 import { contactPath, homePath, pages } from '../../app/content/pages.ts';
 import { services } from '../../app/content/services.ts';
 import { RIGHT_TO_LEFT, addLanguage } from './add-language.ts';
+import { rewriteWords } from './own-words.ts';
 import { ProjectCopy, type RunResult, tail } from './project-copy.ts';
 import {
   addTalksPage,
   orderMenu,
   removeLanguage,
   removePage,
-  rewriteWords,
   setPosts,
   setProjects,
 } from './readme-edits.ts';

@@ -158,10 +158,8 @@ async function startWebkit({ javaScript, colorScheme }: LaunchOptions): Promise<
         for (const value of keys.toReversed()) actions = actions.keyUp(value);
         await actions.perform();
       },
-      async roles(selector) {
-        const elements = await session.findElements(By.css(selector));
-        return Promise.all(elements.map((element) => element.getAriaRole()));
-      },
+      roles: async (selector) =>
+        Promise.all((await session.findElements(By.css(selector))).map((one) => one.getAriaRole())),
       // The inspector's messages arrive on a socket of their own: a marker logged last, once
       // it arrives, says every message before it has.
       async takeConsole() {
