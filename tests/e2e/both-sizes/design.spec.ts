@@ -78,6 +78,7 @@ for (const path of ifListed('/portfolio'))
           );
           const widths = (row: DOMRect[]) => row.map((box) => box.width);
           return {
+            pictured: pictures.length > 0,
             // One card to a row: none beside another to stretch it.
             alone: Math.round(card.getBoundingClientRect().width),
             rowsFilled: spans.every((span) => span >= Math.max(...spans) - 1),
@@ -93,7 +94,12 @@ for (const path of ifListed('/portfolio'))
       expect(new Set(cards.map((card) => card.alone)).size, `${width}px: one card to a row`).toBe(
         1,
       );
-      for (const card of cards) {
+      // A project without a screenshot (internal work, or under agreement) is told in words.
+      const pictured = cards.filter((card) => card.pictured);
+      expect(pictured, `${width}px: the cards with pictures`).toHaveLength(
+        portfolio.projects.filter((project) => project.sites.some((site) => site.screenshot)).length,
+      );
+      for (const card of pictured) {
         expect(card.rowsFilled && card.rowsEven, `${width}px: even rows`).toBe(true);
         expect(card.firstRow, `${width}px: the first row`).toBeGreaterThanOrEqual(240);
       }
