@@ -97,7 +97,8 @@ for (const path of ifListed('/portfolio'))
       // A project without a screenshot (internal work, or under agreement) is told in words.
       const pictured = cards.filter((card) => card.pictured);
       expect(pictured, `${width}px: the cards with pictures`).toHaveLength(
-        portfolio.projects.filter((project) => project.sites.some((site) => site.screenshot)).length,
+        portfolio.projects.filter((project) => project.sites.some((site) => site.screenshot))
+          .length,
       );
       for (const card of pictured) {
         expect(card.rowsFilled && card.rowsEven, `${width}px: even rows`).toBe(true);
