@@ -87,7 +87,9 @@ function readPost(
         ),
       ],
     };
-  const result = postSchema.safeParse(curlyQuotes(source.data.matter), { error: ownerMessages });
+  const result = postSchema.safeParse(curlyQuotes(source.data.matter, language.tag), {
+    error: ownerMessages,
+  });
   const slug = path.basename(file, '.md');
   const markdown = String(source).trim();
   const problems = [
@@ -301,6 +303,9 @@ const processor = (codeLabel: string, base?: string) =>
 
 const pageHtml = new Map<string, Promise<string>>();
 
+const tagOf = ({ folder }: PostSource): string =>
+  (languages.find((language) => language.folder === folder) ?? firstLanguage).tag;
+
 /**
  * A post's body as HTML: for its page, or, with `base` (its absolute URL),
  * for a feed, every link absolute.
@@ -309,7 +314,7 @@ export function postHtml(post: PostSource, base?: string): Promise<string> {
   const render = () =>
     processor(writingOf(post).words.code, base)
       .process(post.markdown)
-      .then((file) => curlyQuotesIn(String(file)));
+      .then((file) => curlyQuotesIn(String(file), tagOf(post)));
   if (base !== undefined) return render();
   const cached = pageHtml.get(post.path) ?? render();
   pageHtml.set(post.path, cached);

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseAst } from 'vite';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { curlyQuotes } from '../../app/lib/curly-quotes.ts';
 import { typesetPlugin } from './typeset.ts';
 
@@ -7,7 +11,7 @@ import { typesetPlugin } from './typeset.ts';
 function typeset(code: string): string {
   const { transform } = typesetPlugin();
   const run = transform as (this: unknown, code: string, id: string) => string;
-  return run.call({ parse: parseAst }, code, '/site/app/content/words.ts');
+  return run.call({ parse: parseAst }, code, path.resolve('app/content/words.ts'));
 }
 
 /** What a module's export is once it runs. */
@@ -39,4 +43,20 @@ test('the build typesets a module as curlyQuotes would when it runs, values in t
   expect({ ...result, count: undefined }).toEqual({ ...atRunTime, count: undefined });
   // Code is left as written: a plural worded by a function, as curlyQuotes leaves it.
   expect((result.count as (count: number) => string)(2)).toBe(`2 don't`);
+});
+
+test('a translation’s module is typeset in its folder’s language, by the build and when it runs', async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'typeset-'));
+  onTestFinished(() => rmSync(folder, { recursive: true }));
+  const file = path.join(folder, 'app', 'content', 'de', 'words.ts');
+  mkdirSync(path.dirname(file), { recursive: true });
+  const library = pathToFileURL(path.resolve('app/lib/curly-quotes.ts')).href;
+  const code = `export const words = curlyQuotes({ heading: 'Say "yes"' });`;
+  writeFileSync(file, `import { curlyQuotes } from '${library}';\n${code}`);
+  const atRunTime = ((await import(pathToFileURL(file).href)) as { words: unknown }).words;
+  const { transform } = typesetPlugin();
+  const run = transform as (this: unknown, code: string, id: string) => string;
+  const built = await exported(run.call({ parse: parseAst }, code, file));
+  expect(atRunTime).toEqual({ heading: 'Say „yes“' });
+  expect(built).toEqual(atRunTime);
 });

@@ -1,13 +1,13 @@
 /**
  * The content modules' words typeset once, when the site is built, rather than in every
  * visitor's browser as the app starts: each string and template written inside a
- * `curlyQuotes(…)` call gets its curly quotes here (app/lib/curly-quotes.ts), and the call
+ * `curlyQuotes(…)` call gets its curly quotes, in the module's language, here (app/lib/curly-quotes.ts), and the call
  * goes, so SmartyPants stays out of the browser's bundle. As curlyQuotes does when it runs, it
  * leaves functions (a plural worded by code) and property names as written. A template's
  * values stand in for a word, as they would read at run time: `${name}'s` is `${name}’s`.
  */
 import type { Plugin } from 'vite';
-import { curlyQuotes } from '../../app/lib/curly-quotes.ts';
+import { curlyQuotes, languageOf } from '../../app/lib/curly-quotes.ts';
 
 interface Node {
   readonly type: string;
@@ -27,16 +27,22 @@ const VALUE = 'X9q7Z';
  * Each replacement in `node`: a `curlyQuotes(…)` call loses its name, and inside one (`typeset`)
  * each string and template is set, outside functions and property names.
  */
-function edit(node: Node, code: string, edits: [number, number, string][], typeset = false) {
+function edit(
+  node: Node,
+  code: string,
+  edits: [number, number, string][],
+  tag: string,
+  typeset = false,
+) {
   if (typeset && FUNCTIONS.has(node.type)) return;
   if (typeset && node.type === 'Literal' && typeof node.value === 'string') {
-    edits.push([node.start, node.end, JSON.stringify(curlyQuotes(node.value))]);
+    edits.push([node.start, node.end, JSON.stringify(curlyQuotes(node.value, tag))]);
     return;
   }
   if (typeset && node.type === 'TemplateLiteral') {
     const quasis = node.quasis as Node[];
     const text = quasis.map((quasi) => code.slice(quasi.start, quasi.end)).join(VALUE);
-    curlyQuotes(text)
+    curlyQuotes(text, tag)
       .split(VALUE)
       .forEach((set, index) => {
         const quasi = quasis[index];
@@ -49,7 +55,7 @@ function edit(node: Node, code: string, edits: [number, number, string][], types
   for (const [key, value] of Object.entries(node)) {
     if (typeset && key === 'key' && node.type === 'Property' && !node.computed) continue;
     for (const child of Array.isArray(value) ? value : [value])
-      if (isNode(child)) edit(child, code, edits, typeset || (wrapped && key === 'arguments'));
+      if (isNode(child)) edit(child, code, edits, tag, typeset || (wrapped && key === 'arguments'));
   }
 }
 
@@ -61,7 +67,7 @@ export function typesetPlugin(): Plugin {
     transform(code, id) {
       if (!/\/app\/content\/.+\.ts$/.test(id) || !code.includes('curlyQuotes(')) return;
       const edits: [number, number, string][] = [];
-      edit(this.parse(code) as unknown as Node, code, edits);
+      edit(this.parse(code) as unknown as Node, code, edits, languageOf(id));
       return edits
         .toSorted(([a], [b]) => b - a)
         .reduce(
