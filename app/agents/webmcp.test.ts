@@ -8,7 +8,7 @@ import { testimonials } from '../content/testimonials.ts';
 import { buildDay } from '../content/validate.ts';
 import { availabilityOn } from '../lib/availability.ts';
 import { tierTable } from '../lib/pricing.ts';
-import { VCARD_PATH } from '../lib/vcard.ts';
+import { vcardPath } from '../lib/vcard.ts';
 import { firstLanguage } from '../lib/languages.ts';
 import {
   MAX_ESTIMATE_HOURS,
@@ -164,7 +164,7 @@ test('get_contact: the owner’s details from site.ts', () => {
     phone: site.phone,
     phoneDisplay: site.phoneDisplay,
     // As a URL writes it: a name in another script is percent-encoded.
-    contactCard: new URL(`${site.siteUrl}${VCARD_PATH}`).href,
+    contactCard: new URL(`${site.siteUrl}${vcardPath(firstLanguage)}`).href,
     designPortfolio: site.designSiteUrl,
     page: `${site.siteUrl}/contact`,
     note: contact.closing,

@@ -17,7 +17,7 @@ import { inLanguage } from '../lib/content-in.ts';
 import { type Language, caseStudyPathIn, pageOf } from '../lib/languages.ts';
 import { absoluteUrl } from '../lib/meta.ts';
 import { formatPriceRange, priceOf, priceRange } from '../lib/pricing.ts';
-import { VCARD_PATH } from '../lib/vcard.ts';
+import { vcardPath } from '../lib/vcard.ts';
 
 // The site's Content-Security-Policy allows no eval. Before its first schema,
 // zod would probe for it with `new Function`, and the browser reports the
@@ -222,7 +222,7 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
       email: site.email,
       phone: site.phone,
       phoneDisplay: site.phoneDisplay,
-      contactCard: absoluteUrl(VCARD_PATH),
+      contactCard: absoluteUrl(vcardPath(language)),
       designPortfolio: site.designSiteUrl,
       ...pageUrl(language, 'contact'),
       note: contact.closing,

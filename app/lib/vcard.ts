@@ -1,12 +1,11 @@
 /**
- * The owner's contact card (vCard 3.0, which every phone imports), built at
- * build time from the site configuration and served under the owner's name
- * (vcardFileName), which is also the name a browser saves it under.
+ * The owner's contact card (vCard 3.0, which every phone imports) in each language, built at
+ * build time from that language's site words and served under its prefix and the owner's name as
+ * it writes it (vcardPath), which is also the name a browser saves it under.
  */
-import { homePath } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { type SiteConfig, site } from '../content/site.ts';
-import { type Language, pageOf } from './languages.ts';
+import { type Language, firstLanguage, homeOf, pageOf } from './languages.ts';
 import { countryName } from './place.ts';
 
 /** Escapes a text value: backslash, comma, semicolon and newlines are special in vCard. */
@@ -25,8 +24,17 @@ function nameParts(fullName: string): { family: string; given: string } {
   return { family, given: words.join(' ') };
 }
 
-/** @param role the owner's role now: resume.ts's current position, as the resume and the JSON-LD say */
-export function vcard(config: SiteConfig = site, role = resume.experience[0]?.role): string {
+/**
+ * The card in `language`: its spelling of the owner's name and studio, its home page, its name of
+ * the country.
+ * @param role the owner's role now: the language's resume.ts's current position, as the resume and
+ * the JSON-LD say
+ */
+export function vcard(
+  language: Language = firstLanguage,
+  role = resume.experience[0]?.role,
+): string {
+  const config = language.site;
   const { family, given } = nameParts(config.ownerName);
   const lines = [
     'BEGIN:VCARD',
@@ -37,7 +45,7 @@ export function vcard(config: SiteConfig = site, role = resume.experience[0]?.ro
     ...(role ? [`TITLE:${text(role)}`] : []),
     `TEL;TYPE=WORK,VOICE:${config.phone}`,
     `EMAIL;TYPE=INTERNET,WORK:${config.email}`,
-    `URL:${config.siteUrl}${homePath}`,
+    `URL:${config.siteUrl}${homeOf(language)}`,
     // Its parts: post box, extended address, street, city, region, postal code, country.
     ...(config.location
       ? [
@@ -71,19 +79,20 @@ export function vcardFileName(config: SiteConfig = site): string {
   return `${ownerFileStem(config) || 'contact'}.vcf`;
 }
 
-/** Where the site serves the card. */
-export const VCARD_PATH = `/${vcardFileName()}`;
+/** Where the site serves the card in `language`. */
+export const vcardPath = (language: Language): string =>
+  `${language.prefix}/${vcardFileName(language.site)}`;
 
 /**
  * Where the site serves the resume in `language` (scripts/build/resume-files.ts): as a PDF under
- * the owner's name and the resume page's ("/alex-morgan-resume.pdf",
+ * the owner's name as the language writes it and the resume page's ("/alex-morgan-resume.pdf",
  * "/es/alex-morgan-curriculum.pdf"), and as JSON Resume (jsonresume.org) under the page's
  * ("/resume.json").
  */
 export function resumeFiles(language: Language) {
   const name = (pageOf(language, 'resume')?.path ?? '/resume').split('/').at(-1) ?? 'resume';
   return {
-    pdf: `${language.prefix}/${[ownerFileStem(), name].filter(Boolean).join('-')}.pdf`,
+    pdf: `${language.prefix}/${[ownerFileStem(language.site), name].filter(Boolean).join('-')}.pdf`,
     json: `${language.prefix}/${name}.json`,
   };
 }

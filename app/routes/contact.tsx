@@ -11,7 +11,7 @@ import { inLanguage } from '../lib/content-in.ts';
 import { useLanguage } from '../lib/languages.ts';
 import { languageOfUrl, pageMeta, sitePath } from '../lib/meta.ts';
 import { placeName } from '../lib/place.ts';
-import { VCARD_PATH, vcardFileName } from '../lib/vcard.ts';
+import { vcardFileName, vcardPath } from '../lib/vcard.ts';
 import type { Route } from './+types/contact';
 import styles from './contact.module.css';
 
@@ -27,7 +27,8 @@ export const loader = clientLoader;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { contact } = loaderData;
-  const { site } = useLanguage();
+  const language = useLanguage();
+  const { site } = language;
   const stepsId = useId();
   return (
     <>
@@ -69,7 +70,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className={styles.save}>
-            <a href={sitePath(VCARD_PATH)} download={vcardFileName()}>
+            <a href={sitePath(vcardPath(language))} download={vcardFileName(site)}>
               {contact.saveContactLabel}
             </a>
             {` ${contact.saveContactNote}`}

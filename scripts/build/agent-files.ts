@@ -26,7 +26,7 @@ import {
   menuPagesOf,
   postPagesOf,
 } from '../../app/lib/site-pages.ts';
-import { VCARD_PATH } from '../../app/lib/vcard.ts';
+import { vcardPath } from '../../app/lib/vcard.ts';
 import { formatHourlyRate, formatPrice, priceRange } from '../../app/lib/pricing.ts';
 
 /** The twin of a page: `/services` → `/services.md`. */
@@ -110,7 +110,11 @@ export function llmsTxt(): string {
       ),
     '## Optional',
     '',
-    link('Contact card', VCARD_PATH, `${site.ownerName}'s vCard, for an address book`),
+    link(
+      'Contact card',
+      vcardPath(firstLanguage),
+      `${site.ownerName}'s vCard, for an address book`,
+    ),
     link('Sitemap', '/sitemap.xml', 'the address of every web page'),
     ...(site.designSiteUrl
       ? [

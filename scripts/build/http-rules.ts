@@ -12,7 +12,7 @@ import { homePath } from '../../app/content/pages.ts';
 import { postPagesOf, sitePages } from '../../app/lib/site-pages.ts';
 import { languages } from '../../app/lib/languages.ts';
 import { feedPathOf } from '../../app/lib/meta.ts';
-import { VCARD_PATH } from '../../app/lib/vcard.ts';
+import { vcardPath } from '../../app/lib/vcard.ts';
 
 export interface Redirect {
   readonly from: string;
@@ -90,7 +90,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = MEDIA_TYPES;
 
 /**
  * The files whose type the hosts' own tables name otherwise, or their
- * extension does not say: the contact card (text/x-vcard in Cloudflare's and
+ * extension does not say: each language's contact card (text/x-vcard in Cloudflare's and
  * Netlify's tables) and each language's Atom feed (a .xml file, as the sitemap
  * is). Each is named by its path: those hosts match a rule against the
  * requested path, so a rule by extension would also type a missing file's
@@ -98,7 +98,7 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = MEDIA_TYPES;
  * is told each.
  */
 export const typedFiles: readonly { readonly path: string; readonly type: string }[] = [
-  { path: VCARD_PATH, type: MEDIA_TYPES['.vcf'] },
+  ...languages.map((language) => ({ path: vcardPath(language), type: MEDIA_TYPES['.vcf'] })),
   ...languages
     .filter((language) => postPagesOf(language).length > 0)
     .map((language) => ({

@@ -15,7 +15,7 @@ import { site } from '../../app/content/site.ts';
 import { absoluteUrl, basePath, feedPathOf, sitePath, socialCard } from '../../app/lib/meta.ts';
 import { postPages, postPagesOf, sitePages } from '../../app/lib/site-pages.ts';
 import { atomFeed } from './feed.ts';
-import { VCARD_PATH, resumeFiles, vcard } from '../../app/lib/vcard.ts';
+import { resumeFiles, vcard, vcardPath } from '../../app/lib/vcard.ts';
 import { type Language, languages } from '../../app/lib/languages.ts';
 import type { ResumeContent } from '../../app/content/schema.ts';
 import { jsonResume } from './json-resume.ts';
@@ -121,13 +121,16 @@ const siteFileMakers: Readonly<Record<string, () => Contents | Promise<Contents>
   'site.webmanifest': () => `${JSON.stringify(webManifest(), null, 2)}\n`,
   'sitemap.xml': () => sitemapXml(),
   'robots.txt': robotsTxt,
-  [VCARD_PATH.slice(1)]: () => vcard(),
-  // The resume in each language, from its resume.ts.
+  // The contact card and the resume in each language, from its resume.ts.
   ...Object.fromEntries(
     languages.flatMap((language) => {
       const { pdf, json } = resumeFiles(language);
       const resume = resumeIn(language);
       return [
+        [
+          vcardPath(language).slice(1),
+          async () => vcard(language, (await resume).experience[0]?.role),
+        ],
         [
           json.slice(1),
           async () => `${JSON.stringify(jsonResume(language, await resume), null, 2)}\n`,
