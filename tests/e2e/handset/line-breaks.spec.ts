@@ -1,4 +1,3 @@
-import { homePath } from '../../../app/content/pages.ts';
 import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /**
@@ -7,9 +6,8 @@ import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
  * character). A line must not start with a dash, a separator dot or a slash,
  * and must not end in the hyphen of a word pair ("front-" / "end"). Email
  * addresses are not prose: one too long for its line breaks where it can, a
- * hyphen included (layout.spec checks that it fits). Nor is the studio's name
- * in the toolbar, which a name too long for a phone's toolbar breaks anywhere
- * (toolbar.module.css). Nor is code, whose lines are the author's. The file sets its own screen sizes, so it runs in one
+ * hyphen included (layout.spec checks that it fits). Nor is code, whose lines
+ * are the author's. The file sets its own screen sizes, so it runs in one
  * project.
  */
 
@@ -23,13 +21,13 @@ for (const entry of pages) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await openApp(page, entry.path);
-        const breaks = await page.evaluate((home) => {
+        const breaks = await page.evaluate(() => {
           // Every visible character, in document order, with the line box it is drawn in.
           const glyphs: { char: string; top: number; bottom: number; left: number }[] = [];
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
             acceptNode: (node) =>
               node.parentElement?.closest(
-                `.visually-hidden, script, style, pre, dialog:not([open]), a[href^="mailto:"], header a[href$="${home}"]`,
+                '.visually-hidden, script, style, pre, dialog:not([open]), a[href^="mailto:"]',
               )
                 ? NodeFilter.FILTER_REJECT
                 : NodeFilter.FILTER_ACCEPT,
@@ -68,7 +66,7 @@ for (const entry of pages) {
               found.push(`breaks a pair: …${text.slice(-20)} / ${next.slice(0, 20)}…`);
           });
           return found;
-        }, homePath);
+        });
         expect(breaks, `${width} px`).toEqual([]);
       }
     },

@@ -14,8 +14,8 @@ import { languageOf, pageOf } from '../../../app/lib/languages.ts';
 
 /**
  * Text that no longer fits its box: an element whose own text overflows it
- * (cut off if it clips, lying over what follows if not), and a page wider
- * than the screen.
+ * (cut off if it clips, lying over what follows if not), a link or button
+ * drawn past the toolbar's edges, and a page wider than the screen.
  */
 function spills(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -46,6 +46,24 @@ function spills(page: Page): Promise<string[]> {
         found.push(
           `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 30)}" spills ${Math.max(wide, tall)}px`,
         );
+    }
+    // The toolbar holds what it shows: nothing of it lies past its edges.
+    for (const bar of document.querySelectorAll('header:not(main *)')) {
+      const edges = bar.getBoundingClientRect();
+      for (const part of bar.querySelectorAll<HTMLElement>('a, button')) {
+        const box = part.getBoundingClientRect();
+        if (box.width === 0) continue;
+        const past = Math.max(
+          edges.top - box.top,
+          box.bottom - edges.bottom,
+          edges.left - box.left,
+          box.right - edges.right,
+        );
+        if (past > 1)
+          found.push(
+            `<${part.tagName.toLowerCase()}> "${(part.textContent ?? '').trim().slice(0, 30)}" lies ${Math.round(past)}px past the toolbar`,
+          );
+      }
     }
     return found;
   });
