@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ServicesContent, Tier } from '../content/services.ts';
+import { BookingLink, useBooking } from './site-link.tsx';
 import { type Language, firstLanguage } from '../lib/languages.ts';
 import { tierTable } from '../lib/pricing.ts';
 import styles from './pricing-table.module.css';
@@ -9,13 +10,16 @@ interface PricingTableProps {
   /** The price of an hour, in site.ts's currency. */
   readonly rate: number;
   readonly tiers: readonly Tier[];
-  /** The column headers and the hours' unit (services.ts: tiers). */
-  readonly words: Pick<ServicesContent['tiers'], 'columns' | 'hoursUnit'>;
+  /** The column headers, the hours' unit and the popular tier's mark (services.ts: tiers). */
+  readonly words: Pick<ServicesContent['tiers'], 'columns' | 'hoursUnit' | 'popularLabel'>;
   /** The language its numbers and prices are written in. */
   readonly language?: Language;
 }
 
-/** Tiers with what each typically is, their hour ranges and the prices computed from them. */
+/**
+ * Tiers with what each typically is, their hour ranges, the prices computed from them and a way to
+ * book each; the tier most clients start with, where one is marked, carries the mark.
+ */
 export function PricingTable({
   caption,
   rate,
@@ -24,7 +28,10 @@ export function PricingTable({
   language = firstLanguage,
 }: PricingTableProps) {
   const captionId = useId();
-  const { columns, hoursUnit } = words;
+  const rowId = useId();
+  const { columns, hoursUnit, popularLabel } = words;
+  // As the toolbar's button: the label's first word shows, the whole label is the link's name.
+  const booking = useBooking().label;
   return (
     // A data table keeps its columns: where text is enlarged past the screen's
     // width it scrolls sideways in this region, which names it and takes the
@@ -47,19 +54,33 @@ export function PricingTable({
             <th scope="col" className={styles.figure}>
               {columns.price}
             </th>
+            <th scope="col">
+              <span className="visually-hidden">{booking}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {tierTable(rate, tiers, language).map(([name, hours, price], at) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td className={styles.summary}>{tiers[at]?.summary}</td>
-              <td className={`${styles.figure} ${styles.hours}`} data-unit={hoursUnit}>
-                {hours}
-              </td>
-              <td className={styles.figure}>{price}</td>
-            </tr>
-          ))}
+          {tierTable(rate, tiers, language).map(([name, hours, price], at) => {
+            const popular = tiers[at]?.popular === true && popularLabel !== undefined;
+            return (
+              <tr key={name} className={popular ? styles.popular : undefined}>
+                <th scope="row" id={`${rowId}-${at}`}>
+                  {name}
+                  {popular && <span className={styles.mark}>{popularLabel}</span>}
+                </th>
+                <td className={styles.summary}>{tiers[at]?.summary}</td>
+                <td className={`${styles.figure} ${styles.hours}`} data-unit={hoursUnit}>
+                  {hours}
+                </td>
+                <td className={`${styles.figure} ${styles.price}`}>{price}</td>
+                <td className={styles.book}>
+                  <BookingLink className={styles.bookLink} describedBy={`${rowId}-${at}`}>
+                    {booking.split(' ')[0]}
+                  </BookingLink>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>

@@ -62,27 +62,47 @@ export function BookingLink({
   className,
   children,
   onClick,
+  describedBy,
 }: {
   readonly className?: string;
   readonly children?: ReactNode;
   /** Called as the link is followed (the phone menu closes itself). */
   readonly onClick?: () => void;
+  /** The element that says what this booking is for (a tier's row header). */
+  readonly describedBy?: string;
 }) {
   const booking = useBooking();
   const { site } = useLanguage();
   const name = children === undefined ? undefined : booking.label;
   if (useOnBookingPage())
     return (
-      <a href={`mailto:${site.email}`} className={className} onClick={onClick}>
+      <a
+        href={`mailto:${site.email}`}
+        className={className}
+        onClick={onClick}
+        aria-describedby={describedBy}
+      >
         {site.emailLabel}
       </a>
     );
   return booking.external ? (
-    <a href={booking.href} className={className} onClick={onClick} aria-label={name}>
+    <a
+      href={booking.href}
+      className={className}
+      onClick={onClick}
+      aria-label={name}
+      aria-describedby={describedBy}
+    >
       {children ?? booking.label}
     </a>
   ) : (
-    <SiteLink to={booking.href} className={className} onClick={onClick} aria-label={name}>
+    <SiteLink
+      to={booking.href}
+      className={className}
+      onClick={onClick}
+      aria-label={name}
+      aria-describedby={describedBy}
+    >
       {children ?? booking.label}
     </SiteLink>
   );

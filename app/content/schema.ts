@@ -543,6 +543,8 @@ const tier = z.object({
         },
       },
     ),
+  /** Where most clients start: one tier at most says so, with tiers.popularLabel. */
+  popular: z.literal(true).optional(),
 });
 export type Tier = z.infer<typeof tier>;
 
@@ -568,18 +570,38 @@ export const servicesSchema = z.object({
     .number()
     .positive({ error: 'must be a positive amount, in site.ts’s currency, for an hour’s work' }),
   hosting: z.object({ heading: text, text, includes: list(text) }),
-  tiers: z.object({
-    heading: text,
-    intro: text,
-    caption: text,
-    /** The table's column headers, and the unit after an hour range where a phone lays a row out as lines. */
-    columns: z.object({ tier: text, typically: text, hours: text, price: text }),
-    hoursUnit: text,
-    list: list(tier),
-    note: text,
-    /** After the tiers: what comes with every one. */
-    included: z.object({ heading: text, items: list(text) }),
-  }),
+  tiers: z
+    .object({
+      heading: text,
+      intro: text,
+      caption: text,
+      /** The table's column headers, and the unit after an hour range where a phone lays a row out as lines. */
+      columns: z.object({ tier: text, typically: text, hours: text, price: text }),
+      hoursUnit: text,
+      list: list(tier),
+      /** What the popular tier's mark reads ("Where most clients start"), where one is marked. */
+      popularLabel: text.optional(),
+      note: text,
+      /** After the tiers: what comes with every one. */
+      included: z.object({ heading: text, items: list(text) }),
+    })
+    .superRefine(({ list: tiers, popularLabel }, context) => {
+      const marked = tiers.flatMap((tier, index) => (tier.popular ? [index] : []));
+      for (const index of marked.slice(1))
+        context.addIssue(
+          problem(
+            `is marked popular, as list[${marked[0]}] is: one tier at most is where most clients start, so remove \`popular: true\` from all but one`,
+            ['list', index, 'popular'],
+          ),
+        );
+      if (marked.length > 0 && popularLabel === undefined)
+        context.addIssue(
+          problem(
+            `is missing: list[${marked[0]}] is marked popular, and its mark needs the words it reads ("Where most clients start")`,
+            ['popularLabel'],
+          ),
+        );
+    }),
   improvement: supportPlan,
   design: supportPlan,
   consult: z.object({ heading: text, text, link: pageLink }),

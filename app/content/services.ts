@@ -59,6 +59,8 @@ export const services = curlyQuotes<ServicesContent>({
         hours: { low: 200, high: 1350 },
       },
     ],
+    // Add `popular: true` to the one tier most clients start with, and it carries this mark.
+    popularLabel: 'Where most clients start',
     note: 'Prices are the estimated hours at the hourly rate. You only pay for hours worked.',
     included: {
       heading: 'With every tier',

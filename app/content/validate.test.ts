@@ -322,6 +322,28 @@ test.each<[string, Edit, string[]]>([
     [hours(0, '1.5–40'), hours(1, '0–40'), hours(2, '41–40'), hours(3, '20–40.5')],
   ],
   [
+    'two tiers marked popular, and a popular tier with no words for its mark',
+    (content) => {
+      const { tiers } = content.services;
+      const first = tiers.list[0]!;
+      tiers.list = [0, 1, 2].map((at) => ({ ...first, name: `Tier ${at}`, popular: true }));
+      delete tiers.popularLabel;
+    },
+    [
+      'app/content/services.ts › tiers.list[1].popular: is marked popular, as list[0] is: one tier at most is where most clients start, so remove `popular: true` from all but one',
+      'app/content/services.ts › tiers.list[2].popular: is marked popular, as list[0] is: one tier at most is where most clients start, so remove `popular: true` from all but one',
+      'app/content/services.ts › tiers.popularLabel: is missing: list[0] is marked popular, and its mark needs the words it reads ("Where most clients start")',
+    ],
+  ],
+  [
+    'one tier marked popular, with the words for its mark, which is fine',
+    (content) => {
+      content.services.tiers.list[0]!.popular = true;
+      content.services.tiers.popularLabel = 'Most start here';
+    },
+    [],
+  ],
+  [
     'a position that ends before it starts',
     (content) => {
       content.resume.experience[0]!.startYear = 2030;

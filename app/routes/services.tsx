@@ -65,7 +65,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section heading={tiers.heading}>
+      <Section heading={tiers.heading} layout="wide">
         <p>{tiers.intro}</p>
         <PricingTable
           caption={site.words.tiersCaption

@@ -57,6 +57,8 @@ export const services = curlyQuotes<ServicesContent>({
         hours: { low: 200, high: 1350 },
       },
     ],
+    // Add `popular: true` to the one tier most clients start with, and it carries this mark.
+    popularLabel: 'Donde empieza la mayoría',
     note: 'Los precios son las horas estimadas a la tarifa por hora. Solo paga las horas trabajadas.',
     included: {
       heading: 'Con cada nivel',

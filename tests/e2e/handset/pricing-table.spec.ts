@@ -57,6 +57,6 @@ for (const path of ifListed('/services'))
       tables: 1,
       rows: services.tiers.list.length + 1,
       rowHeaders: services.tiers.list.length,
-      cells: services.tiers.list.length * 3,
+      cells: services.tiers.list.length * 4,
     });
   });
