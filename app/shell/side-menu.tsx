@@ -6,6 +6,7 @@ import logoUrl from '../content/images/logo.svg';
 import { useLanguage } from '../lib/languages.ts';
 import { HANDSET_QUERY } from './handset.ts';
 import { SiteNav } from './site-nav.tsx';
+import { LanguageLinks } from './toolbar.tsx';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
 import iconButton from './icon-button.module.css';
 import styles from './side-menu.module.css';
@@ -91,15 +92,9 @@ export function SideMenu() {
         closedby={modal ? 'any' : undefined}
       >
         <div className={styles.header}>
-          {/* The studio's mark, not its name: a name of any length would wrap beside the button. */}
-          <img
-            src={logoUrl}
-            alt={site.studioName}
-            width={32}
-            height={32}
-            loading="lazy"
-            className={styles.mark}
-          />
+          {/* The studio's mark beside its name, which says it: the mark is read as nothing. */}
+          <img src={logoUrl} alt="" width={32} height={32} loading="lazy" className={styles.mark} />
+          <p className={styles.name}>{site.studioName}</p>
           {/* Before the app runs (and without script) it hides the popover natively. */}
           <button
             type="button"
@@ -115,6 +110,13 @@ export function SideMenu() {
           </button>
         </div>
         <SiteNav onLinkClick={() => closeMenu(dialogRef.current)} />
+        {/* On a phone the toolbar has no room for the switch: the other languages are here. */}
+        <p className={styles.languages}>
+          <LanguageLinks
+            className={styles.language}
+            onFollow={() => closeMenu(dialogRef.current)}
+          />
+        </p>
         <Availability className={styles.availability} />
         <p className={styles.action}>
           <BookingLink

@@ -65,13 +65,21 @@ export function Toolbar() {
 
 /**
  * The same page in each other language, or its nearest: a plain link, named in that language
- * (in the toolbar from a tablet's width, and in every page's footer).
+ * (in the toolbar from a tablet's width, in the phone's menu, and in every page's footer).
+ * @param onFollow called as one is followed (the phone menu closes itself)
  */
-export function LanguageLinks({ className }: { readonly className?: string }) {
+export function LanguageLinks({
+  className,
+  onFollow,
+}: {
+  readonly className?: string;
+  readonly onFollow?: () => void;
+}) {
   const { tag: current } = useLanguage();
   const navigate = useNavigate();
   // Once the app runs, the other language's words first, which come with its pages; then the page.
   const follow = (event: MouseEvent, path: string) => {
+    onFollow?.();
     if (!isPlainClick(event)) return;
     event.preventDefault();
     void loadLanguage(languageOf(path)).then(() => navigate(path, { viewTransition }));

@@ -1,6 +1,12 @@
 import { homePath } from '../../../app/content/pages.ts';
 import { site } from '../../../app/content/site.ts';
-import { languageOf, pageOf } from '../../../app/lib/languages.ts';
+import {
+  firstLanguage,
+  languageOf,
+  languages,
+  nameOf,
+  pageOf,
+} from '../../../app/lib/languages.ts';
 import {
   animationsDone,
   bothSizesOnHome,
@@ -38,16 +44,24 @@ for (const entry of pages) {
         await expect(toolbar).toBeVisible();
       }
 
-      // Any link about booking or consulting says it in the one label (a phone
-      // number or an address, "consultas@…" say, is no wording of it).
+      // Any link about booking or consulting is named by the one label, and shows it whole or
+      // its start, as a tier's link does (a phone number or an address, "consultas@…" say, is
+      // no wording of it).
       const wordings = await page
         .getByRole('main')
         .locator('a:not([href^="mailto:"]):not([href^="tel:"])')
         .filter({ hasText: /book|consult/i })
-        .allTextContents();
-      expect(new Set(wordings), 'wordings of the booking link').toEqual(
+        .evaluateAll((links) =>
+          links.map((link) => ({
+            name: link.getAttribute('aria-label') ?? link.textContent,
+            shows: link.textContent,
+          })),
+        );
+      expect(new Set(wordings.map(({ name }) => name)), 'names of the booking link').toEqual(
         new Set(wordings.length > 0 ? [site.bookingLabel] : []),
       );
+      for (const { shows } of wordings)
+        expect(site.bookingLabel.startsWith(shows), `"${shows}" starts the label`).toBe(true);
 
       // The contact page is where booking leads: it closes with the ways to get in touch.
       if (entry.path === contactPath) return;
@@ -93,9 +107,24 @@ test('on a phone the toolbar shows the label shortened, named in full, and the m
   await page.getByRole('button', { name: site.words.menuButton }).click();
   await animationsDone(page);
   const menu = page.getByRole('dialog');
-  await expect(menu.getByRole('img', { name: site.studioName })).toBeVisible();
+  // Its head names the studio, its pages lead to the other languages too, and booking follows
+  // close under them, with no band of nothing above it.
+  await expect(menu.getByText(site.studioName, { exact: true })).toBeVisible();
+  for (const other of languages.filter(({ tag }) => tag !== firstLanguage.tag))
+    await expect(menu.getByRole('link', { name: nameOf(other.tag), exact: true })).toHaveAttribute(
+      'hreflang',
+      other.tag,
+    );
   const links = menu.getByRole('link');
   await expect(links.last()).toHaveAccessibleName(site.bookingLabel);
+  const gap = await links.last().evaluate((booking) => {
+    const above = [...booking.closest('dialog')!.querySelectorAll('a, p, li')].filter(
+      (element) => !element.contains(booking) && element.getBoundingClientRect().height > 0,
+    );
+    const bottom = Math.max(...above.map((element) => element.getBoundingClientRect().bottom));
+    return booking.getBoundingClientRect().top - bottom;
+  });
+  expect(gap, 'the space above the booking button').toBeLessThanOrEqual(48);
   await links.last().click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(menu).toBeHidden();
