@@ -6,7 +6,7 @@ import { siteCaption } from '../lib/site-caption.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './project-card.module.css';
-import { joinUnbroken, typeset } from './typeset.tsx';
+import { joinUnbroken, typeset, webAddress } from './typeset.tsx';
 
 type Words = PortfolioContent['words'];
 
@@ -69,7 +69,7 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
                         frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
                       />
                     ) : null}
-                    <span className={styles.caption}>{siteCaption(site, words)}</span>
+                    <span className={styles.caption}>{webAddress(siteCaption(site, words))}</span>
                   </a>
                 </li>
               );

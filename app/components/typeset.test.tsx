@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { emailAddress, joinUnbroken, typeset } from './typeset.tsx';
+import { emailAddress, webAddress, joinUnbroken, typeset } from './typeset.tsx';
 
 /** The runs kept on one line, and the whole text as a reader gets it. */
 function typeSet(content: React.ReactNode) {
@@ -40,5 +40,13 @@ test('an email address may wrap after its "@" and its dots, and reads and copies
   expect(container.textContent).toBe('first.last@studio-name.example');
   expect(container.querySelector('p')?.innerHTML).toBe(
     'first.<wbr>last@<wbr>studio-name.<wbr>example',
+  );
+});
+
+test('a web address may wrap after its dots and slashes only, and reads and copies unchanged', () => {
+  const { container } = render(<p>{webAddress('Issue 1: journal.example.com/issues')}</p>);
+  expect(container.textContent).toBe('Issue 1: journal.example.com/issues');
+  expect(container.querySelector('p')?.innerHTML).toBe(
+    'Issue 1: journal.<wbr>example.<wbr>com/<wbr>issues',
   );
 });

@@ -52,15 +52,20 @@ export function joinUnbroken(items: readonly string[], separator: string): React
   });
 }
 
-/**
- * An email address, free to wrap after its "@" and after each dot: a long one
- * then breaks at those points rather than inside a word.
- */
-export function emailAddress(email: string): ReactNode {
-  return email.split(/(?<=[@.])/).map((part, index) => (
+/** `text`, free to wrap after each of `marks` (<wbr>), and so never inside a word between them. */
+const breakingAfter = (text: string, marks: RegExp): ReactNode =>
+  text.split(marks).map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}
     </Fragment>
   ));
-}
+
+/**
+ * An email address, free to wrap after its "@" and after each dot: a long one
+ * then breaks at those points rather than inside a word.
+ */
+export const emailAddress = (email: string): ReactNode => breakingAfter(email, /(?<=[@.])/);
+
+/** A web address, or words naming one, free to wrap after each dot and slash, as an email is. */
+export const webAddress = (address: string): ReactNode => breakingAfter(address, /(?<=[./])/);

@@ -2,7 +2,7 @@ import { ResponsivePicture } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import { Breadcrumb, ItemEnd } from '../components/trail.tsx';
-import { joinUnbroken, typeset } from '../components/typeset.tsx';
+import { joinUnbroken, typeset, webAddress } from '../components/typeset.tsx';
 import { documentMeta, languageOfUrl, notFoundMeta } from '../lib/meta.ts';
 // The loader's alone: the browser's bundle drops it with the loader.
 import { caseStudyStructuredData, jsonLd } from '../lib/structured-data.ts';
@@ -83,7 +83,7 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
         <ul className={styles.links}>
           {sites.map((site) => (
             <li key={site.url}>
-              <a href={site.url}>{site.title ?? host(site.url)}</a>
+              <a href={site.url}>{site.title ?? webAddress(host(site.url))}</a>
             </li>
           ))}
         </ul>
