@@ -54,10 +54,11 @@ export default function AppShell() {
   const path = withData.find((page) => matchPath(page, pathname));
   return (
     <div className={styles.shell}>
-      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
-        {site.words.skipLink}
-      </a>
       <div className={styles.toolbar}>
+        {/* First to take the keyboard, and shown under the toolbar, however tall the toolbar. */}
+        <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+          {site.words.skipLink}
+        </a>
         <Toolbar />
       </div>
       <div className={styles.menu}>

@@ -81,7 +81,9 @@ for (const entry of pages) {
               !previous ||
               glyph.top > (previous.top + previous.bottom) / 2 ||
               glyph.left < previous.left - 1;
-            if (newLine && glyph.joined && spaced(glyph.char) && spaced(previous?.char ?? ''))
+            // A wrapped line is drawn lower, in either direction the language runs.
+            const lower = previous && glyph.top > (previous.top + previous.bottom) / 2;
+            if (lower && glyph.joined && spaced(glyph.char) && spaced(previous.char))
               found.push(`splits a word: …${line.slice(-20)} / ${glyph.char}…`);
             if (newLine && line) lines.push(line);
             line = newLine ? glyph.char : line + glyph.char;
