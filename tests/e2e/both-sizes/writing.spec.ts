@@ -78,7 +78,7 @@ for (const language of languages) {
     }
   });
 
-  test(`a post’s code blocks are named regions, and one wider than itself scrolls by keyboard (${language.tag})`, async ({
+  test(`a post’s code blocks are named regions on the text’s column edges, and one wider than itself scrolls by keyboard (${language.tag})`, async ({
     page,
   }) => {
     const writing = await words();
@@ -87,6 +87,12 @@ for (const language of languages) {
       const main = page.getByRole('main');
       const regions = main.getByRole('region', { name: writing.words.code, exact: true });
       await expect(regions).toHaveCount(await main.locator('pre').count());
+      // Text and code share the column's edges.
+      const edges = (box: { x: number; width: number } | null) =>
+        box && [Math.round(box.x), Math.round(box.x + box.width)];
+      const text = edges(await main.locator('article p').last().boundingBox());
+      for (const region of await regions.all())
+        expect(edges(await region.boundingBox()), 'a code block’s edges').toEqual(text);
       for (const region of await regions.all()) {
         const wider = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
         if (!wider) continue;
