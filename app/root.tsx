@@ -13,6 +13,7 @@ import { isRightToLeft } from './lib/direction.ts';
 import { homeOf, useLanguage } from './lib/languages.ts';
 import { sitePath } from './lib/meta.ts';
 import { palette } from './styles/palette.server.ts';
+import displayFontUrl from '@site-font/display.woff2?url';
 import fontUrl from '@site-font/figtree.woff2?url';
 import { moreFonts } from 'virtual:more-fonts';
 import 'virtual:font-fallback.css';
@@ -31,13 +32,14 @@ export const links: Route.LinksFunction = () => [
   // the font is the first request after the page: nothing above asks for a
   // file while the page loads. React would put a preload of its own for an
   // above-the-fold <img> ahead of this one (home.tsx keeps its logo out of it).
-  {
+  // The display face too: the studio's name in the toolbar, above the fold on every page, is set in it.
+  ...[fontUrl, displayFontUrl].map((href) => ({
     rel: 'preload',
-    href: fontUrl,
+    href,
     as: 'font',
     type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  },
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 /**

@@ -337,6 +337,29 @@ export const siteSchema = z.object({
    */
   brandColor: z.union([hexColour, z.object({ light: hexColour, dark: hexColour })]),
   /**
+   * The face of the headlines and of the studio's name (the wordmark): a WOFF2 file as its
+   * package ships it, each variable axis it names pinned at one value, and the kind of face a
+   * machine's own stands in for it with, sized to it, until it arrives
+   * (scripts/build/font-subset.ts cuts it to the site's characters).
+   */
+  displayFace: z.object({
+    file: z.string().regex(/^(@[\w.-]+\/)?[\w.-]+\/[^\s:]+\.woff2$/, {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a font file of a package: write its package and path, e.g. "@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2"`,
+    }),
+    axes: z
+      .record(z.string().regex(/^[a-zA-Z]{4}$/), z.number(), {
+        error: (issue) =>
+          issue.code === 'invalid_key'
+            ? 'an axis is named by its four letters, e.g. wght'
+            : 'write each axis with its value, e.g. { wght: 600 }',
+      })
+      .optional(),
+    fallback: z.enum(['serif', 'sans-serif'], {
+      error: (issue) => `"${String(issue.input)}" is not a kind of face: write serif or sans-serif`,
+    }),
+  }),
+  /**
    * The one primary action's label (the toolbar, the phone menu, the first
    * button of every page's closing row).
    */

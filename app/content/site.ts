@@ -20,6 +20,14 @@ export const site = curlyQuotes<SiteConfig>({
   // Your colour, as #rrggbb: one for both themes, or { light: '#…', dark: '#…' }. The site
   // derives from it every shade that carries text, each readable at WCAG AAA (7:1).
   brandColor: { light: '#115e59', dark: '#5eead4' },
+  // The face of your headlines and of the studio's name, as a package ships it (npm install the
+  // package first); a variable one has each axis it names pinned, at its value. `fallback` says
+  // which of the machine's own faces stands in for it while it loads: serif or sans-serif.
+  displayFace: {
+    file: '@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2',
+    axes: { opsz: 72, wght: 600, SOFT: 50, WONK: 0 },
+    fallback: 'serif',
+  },
   bookingLabel: 'Book a free consultation',
   /** The words of a link that writes an email: the footer's, the contact page's, the booking action's on the page booking leads to. */
   emailLabel: 'Email Me',

@@ -410,6 +410,20 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'a display face named by a URL, with an axis misnamed and no kind of stand-in',
+    (content) =>
+      void (content.site.displayFace = {
+        file: 'https://fonts.example.com/face.woff2',
+        axes: { weight: 600 },
+        fallback: 'cursive' as 'serif',
+      }),
+    [
+      'app/content/site.ts › displayFace.file: "https://fonts.example.com/face.woff2" is not a font file of a package: write its package and path, e.g. "@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2"',
+      'app/content/site.ts › displayFace.axes.weight: an axis is named by its four letters, e.g. wght',
+      'app/content/site.ts › displayFace.fallback: "cursive" is not a kind of face: write serif or sans-serif',
+    ],
+  ],
+  [
     'a link to a project’s case study, and one to a slug projects.ts does not have',
     (content) => {
       content.home.callToAction.links = [

@@ -1,25 +1,39 @@
 /**
- * The fallback face for the site's font. Where Figtree misses the first paint
+ * The fallback faces for the site's fonts. Where Figtree misses the first paint
  * (it is `font-display: optional`, app/styles/fonts.css), text is set in a
  * local Arial (or its metric twins, Liberation Sans and Arimo) scaled and
  * spaced by Capsize from both fonts' published metrics, so that each line keeps
  * its height and nearly its width: the page keeps Figtree's rhythm. Served to
- * the app as `virtual:font-fallback.css`.
+ * the app as `virtual:font-fallback.css`. The display face's stand-in is made
+ * the same way, from its cut file's own metrics (font-subset.ts).
  */
-import { createFontStack } from '@capsizecss/core';
-import { arial, figtree } from './font-metrics.ts';
+import { type FontMetrics, createFontStack } from '@capsizecss/core';
+import { arial, figtree, timesNewRoman } from './font-metrics.ts';
 import type { Plugin } from 'vite';
 import { virtualModule } from './virtual-module.ts';
 
-/** Local names of Arial and of fonts drawn to its metrics. */
-const ARIAL_LOCAL_NAMES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'];
+/** Each kind of local face, its metrics and local names: the font, then those drawn to its metrics. */
+const LOCAL_FACES = {
+  'sans-serif': {
+    metrics: arial,
+    names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+  },
+  serif: {
+    metrics: timesNewRoman,
+    names: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+  },
+} as const;
 
-function fallbackFontFaces(): string {
-  const { fontFaces } = createFontStack([figtree, arial]);
-  const src = ARIAL_LOCAL_NAMES.map((name) => `local('${name}')`).join(', ');
+/** The @font-face of `<font's family> Fallback`: a local face of `kind` sized to `font`. */
+export function fallbackFace(font: FontMetrics, kind: keyof typeof LOCAL_FACES): string {
+  const local = LOCAL_FACES[kind];
+  const { fontFaces } = createFontStack([font, local.metrics]);
+  const src = local.names.map((name) => `local('${name}')`).join(', ');
   return fontFaces.replace(/src: [^;]+;/, `src: ${src};`);
 }
 
 export function fontFallbackPlugin(): Plugin {
-  return virtualModule('studio:font-fallback', { 'virtual:font-fallback.css': fallbackFontFaces });
+  return virtualModule('studio:font-fallback', {
+    'virtual:font-fallback.css': () => fallbackFace(figtree, 'sans-serif'),
+  });
 }

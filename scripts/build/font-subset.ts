@@ -15,18 +15,31 @@
  * glyphs only they reach. The dev server cuts the font once, at start. The
  * weight axis is kept whole (300 to 900).
  * The app imports the result as `@site-font/figtree.woff2`, and the faces
- * after it through `virtual:more-fonts`.
+ * after it through `virtual:more-fonts`. The display face site.ts names
+ * (`displayFace`) is cut to the display text's characters, its axes pinned, as
+ * `@site-font/display.woff2`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fromBuffer } from '@capsizecss/unpack';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { site } from '../../app/content/site.ts';
+import { fallbackFace } from './font-fallback.ts';
 import { languages } from '../../app/lib/languages.ts';
-import { MONO_AXES, MONO_FACE, MORE_FACES, fontCodePoints, unicodeRange } from './more-faces.ts';
+import {
+  DISPLAY_FAMILY,
+  MONO_AXES,
+  MONO_FACE,
+  MORE_FACES,
+  displayFaceFile,
+  fontCodePoints,
+  unicodeRange,
+} from './more-faces.ts';
 import { postsFolderOf } from '../../app/lib/posts.server.ts';
-import { appSources, fontCharacters, wordsOf } from './font-text.ts';
+import { appSources, displayCharacters, fontCharacters, wordsOf } from './font-text.ts';
 import { virtualModule } from './virtual-module.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -134,6 +147,18 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
     return { name, file, range };
   };
   const faces: CutFace[] = [await write('figtree', FULL_FONT, characters)];
+  // The display face, for the display text alone, at the weight and shape its axes are pinned at.
+  const { axes } = site.displayFace;
+  const displayKept = { keepFeatures: features, ...(axes && { variationAxes: axes }) };
+  const display = write('display', displayFaceFile(), displayCharacters(), undefined, displayKept);
+  faces.push(
+    await display.catch((error: unknown) => {
+      const pinned = JSON.stringify(axes);
+      throw new Error(
+        `app/content/site.ts › displayFace.axes: ${pinned} are not all axes of ${site.displayFace.file} (${String(error)})`,
+      );
+    }),
+  );
   // The other faces, for the words alone: the content's (a comment's example in the
   // code is never shown, and would cost every page a preload).
   const words = fontCharacters(appSources(path.join(root, 'app', 'content')));
@@ -173,12 +198,19 @@ async function writeSubsets(cacheFolder = path.join(root, 'node_modules/.cache/s
  */
 export function fontSubsetPlugin(): Plugin[] {
   let faces: CutFace[] = [];
+  let displayFallback = '';
   const more = () => faces.filter((face) => face.range !== undefined);
   return [
     {
       name: 'studio:font-subset',
       async config() {
         faces = await writeSubsets();
+        const display = faces.find(({ name }) => name === 'display')?.file ?? '';
+        const metrics = await fromBuffer(readFileSync(display));
+        displayFallback = fallbackFace(
+          { ...metrics, familyName: DISPLAY_FAMILY },
+          site.displayFace.fallback,
+        );
         // Patterns, not strings, so that `?url` after a name carries over.
         const alias = faces.map(({ name, file }) => ({
           find: new RegExp(`^@site-font/${name}\\.woff2`),
@@ -188,13 +220,16 @@ export function fontSubsetPlugin(): Plugin[] {
       },
     },
     virtualModule('studio:more-fonts', {
+      // Declared at every weight: a face pinned at one is never made bolder by the browser.
       'virtual:more-fonts.css': () =>
-        more()
-          .map(
+        [
+          ...more().map(
             ({ name, range }) =>
               `@font-face { font-family: Figtree; font-style: normal; font-weight: 300 900; font-display: optional; src: url('@site-font/${name}.woff2') format('woff2'); unicode-range: ${range}; }`,
-          )
-          .join('\n'),
+          ),
+          `@font-face { font-family: '${DISPLAY_FAMILY}'; font-style: normal; font-weight: 1 1000; font-display: optional; src: url('@site-font/display.woff2') format('woff2'); }`,
+          displayFallback,
+        ].join('\n'),
       'virtual:more-fonts': () =>
         [
           ...more().map(({ name }, at) => `import font${at} from '@site-font/${name}.woff2?url';`),

@@ -54,6 +54,26 @@ export function appSources(appFolder = path.join(root, 'app')): string[] {
   ];
 }
 
+/** What typesetting sets for the writer's marks (app/lib/typeset.ts): quotes, dashes, the ellipsis, the no-break spaces. */
+const TYPESET_MARKS = '‘’“”«»„‹›–—…\u00a0\u202f';
+
+/**
+ * What the display face sets: each `headline`, `title` and `studioName` the content modules and
+ * posts write (the headlines, the case studies' and posts' titles, the wordmark), the digits (the
+ * not-found page's 404) and the marks typesetting puts in, once each. A name in another field is
+ * not cut into the face: design.spec.ts checks each page's headline and wordmark are drawn in it.
+ */
+export function displayCharacters(contentFolder = path.join(root, 'app', 'content')): string {
+  const fields =
+    /\b(?:headline|title|studioName):[ \t]*(?:(['"`])((?:\\.|(?!\1).)*)\1|([^'"`\s][^\n]*))/g;
+  let text = `0123456789 ${TYPESET_MARKS}`;
+  for (const source of appSources(contentFolder))
+    for (const [, , quoted, bare] of source.matchAll(fields)) text += quoted ?? bare ?? '';
+  return [...new Set(text)]
+    .toSorted((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0))
+    .join('');
+}
+
 /**
  * Each language's own words: a translation's folder of app/content/, and the rest of the folder
  * for the first language, with what Intl writes in it. A page preloads a face for its language's

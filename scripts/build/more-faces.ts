@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
+import { site } from '../../app/content/site.ts';
 
 const resolve = createRequire(import.meta.url).resolve;
 
@@ -35,6 +36,21 @@ export const MONO_FACE = resolve(
 
 /** The one weight code is cut at, and declared at in app/routes/post.module.css. */
 export const MONO_AXES = { wght: 400 };
+
+/** The family the display face is declared as, whichever face site.ts names: --font-display's. */
+export const DISPLAY_FAMILY = 'Studio Display';
+
+/** site.ts's display face, installed; or the build stops, naming the field. */
+export function displayFaceFile(): string {
+  const { file } = site.displayFace;
+  try {
+    return resolve(file);
+  } catch {
+    throw new Error(
+      `app/content/site.ts › displayFace.file: "${file}" is not installed: npm install its package (${file.split('/files/')[0]})`,
+    );
+  }
+}
 
 /** The code points a font (WOFF2 or TrueType) has a glyph for. */
 export async function fontCodePoints(font: Buffer): Promise<Set<number>> {

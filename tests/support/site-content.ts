@@ -34,6 +34,10 @@ export const siteContent: SiteContent = {
     designSiteUrl: 'https://design.example.org/',
     designSiteLabel: 'Design',
     brandColor: '#1d4ed8',
+    displayFace: {
+      file: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+      fallback: 'sans-serif',
+    },
     bookingLabel: 'Book a call',
     emailLabel: 'Email',
     closing: { heading: 'A closing heading', text: words },
