@@ -94,7 +94,7 @@ export function SideMenu() {
         <div className={styles.header}>
           {/* The studio's mark beside its name, which says it: the mark is read as nothing. */}
           <img src={logoUrl} alt="" width={32} height={32} loading="lazy" className={styles.mark} />
-          <p className={styles.name}>{site.studioName}</p>
+          <p className={`wordmark ${styles.name}`}>{site.studioName}</p>
           {/* Before the app runs (and without script) it hides the popover natively. */}
           <button
             type="button"

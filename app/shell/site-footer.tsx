@@ -15,7 +15,7 @@ export function SiteFooter() {
   const [barrier = '', afterAddress] = site.words.barrier.split('{email}');
   return (
     <footer className={styles.footer}>
-      <p className={styles.studio}>
+      <p className={`wordmark ${styles.studio}`}>
         {/* Below the fold on every page: fetched only as it comes near. */}
         <img src={logoUrl} alt="" width={32} height={32} loading="lazy" className={styles.mark} />
         {site.studioName}

@@ -51,7 +51,7 @@ export function Toolbar() {
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <SiteLink to={homeOf(language)} className={styles.brand}>
+      <SiteLink to={homeOf(language)} className={`wordmark ${styles.brand}`}>
         {site.studioName}
       </SiteLink>
       <LanguageLinks className={styles.language} />
