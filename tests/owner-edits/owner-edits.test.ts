@@ -43,6 +43,19 @@ function expectPasses(result: RunResult, drawn: object) {
 
 const drawnColour = () => `#${randomInt(0x1000000).toString(16).padStart(6, '0')}`;
 
+/** Display faces an owner may choose, of the packages the project has: one kept variable, one pinned otherwise. */
+const DISPLAY_FACES = [
+  {
+    file: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+    fallback: 'sans-serif',
+  },
+  {
+    file: '@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2',
+    axes: { opsz: 144, wght: 800, SOFT: 0, WONK: 1 },
+    fallback: 'serif',
+  },
+];
+
 /** The pages an owner may remove: all that pages.ts lists but Home and Contact. */
 const REMOVABLE = pages
   .map((page): string => page.path)
@@ -54,6 +67,7 @@ test(
     // OWNER_EDITS='{…}' replays the values a failed run printed.
     const drawn = {
       brandColor: randomInt(2) ? drawnColour() : { light: drawnColour(), dark: drawnColour() },
+      displayFace: randomInt(DISPLAY_FACES.length),
       projects: randomInt(1, 13),
       posts: randomInt(3),
       removed: REMOVABLE[randomInt(REMOVABLE.length)]!,
@@ -100,6 +114,9 @@ test(
       );
     // A brand colour of their own, any colour.
     project.edit(site, /brandColor: [^\n]+,/, `brandColor: ${JSON.stringify(drawn.brandColor)},`);
+    // A face of their own for the headlines and the studio's name.
+    const face = JSON.stringify(DISPLAY_FACES[drawn.displayFace]);
+    project.edit(site, /displayFace: \{[\s\S]*?\n {2}\},/, `displayFace: ${face},`);
     // A site in one language: the edits below are to its words alone.
     for (const { folder } of translations) removeLanguage(project, folder);
     addTalksPage(project);
