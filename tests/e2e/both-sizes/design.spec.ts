@@ -66,10 +66,11 @@ for (const { path } of pages) {
           (at) => !at.closest('main') && at.textContent?.trim() === studio,
         );
         const headline = text.find((element) => size(element) > 32);
-        // Marked, with what they hold, for the browser to say which fonts drew their letters.
-        for (const element of [headline, ...marks])
-          for (const at of element ? [element, ...element.querySelectorAll('*')] : [])
-            at.setAttribute('data-display', '');
+        // Marked: every element set in the headline's face (its section headings too), for the
+        // browser to say which fonts drew their letters.
+        const display = headline && getComputedStyle(headline).fontFamily;
+        for (const at of document.querySelectorAll('body *'))
+          if (getComputedStyle(at).fontFamily === display) at.setAttribute('data-display', '');
         return {
           text: face(text.find((element) => element.matches('p') && size(element) <= 20)),
           // The headline: the first of the main column's text set larger than 2rem.
@@ -89,8 +90,8 @@ for (const { path } of pages) {
         headline: display,
         wordmarks: faces.wordmarks.map(() => display),
       });
-      // Each of their letters that the display face has is drawn in it: the build's cut of the
-      // face (to the display text's characters) left none to another face.
+      // Each letter set in the display face that the face has is drawn in it: the build's cut of
+      // the face (to the display text's characters) left none to another face.
       const full = readFileSync(displayFaceFile());
       const [has, { familyName }] = await Promise.all([fontCodePoints(full), fromBuffer(full)]);
       const browser = await page.context().newCDPSession(page);
