@@ -12,15 +12,15 @@ import { arial, figtree, timesNewRoman } from './font-metrics.ts';
 import type { Plugin } from 'vite';
 import { virtualModule } from './virtual-module.ts';
 
-/** Each kind of local face, its metrics and local names: the font, then those drawn to its metrics. */
+/** Each kind of local face, its metrics and full names (local() matches them): the font, then its metric twins. */
 const LOCAL_FACES = {
   'sans-serif': {
     metrics: arial,
-    names: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    names: ['Arial', 'Liberation Sans', 'Arimo'],
   },
   serif: {
     metrics: timesNewRoman,
-    names: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+    names: ['Times New Roman', 'Liberation Serif', 'Tinos'],
   },
 } as const;
 

@@ -227,7 +227,7 @@ export function fontSubsetPlugin(): Plugin[] {
             ({ name, range }) =>
               `@font-face { font-family: Figtree; font-style: normal; font-weight: 300 900; font-display: optional; src: url('@site-font/${name}.woff2') format('woff2'); unicode-range: ${range}; }`,
           ),
-          `@font-face { font-family: '${DISPLAY_FAMILY}'; font-style: normal; font-weight: 1 1000; font-display: optional; src: url('@site-font/display.woff2') format('woff2'); }`,
+          `@font-face { font-family: '${DISPLAY_FAMILY}'; font-weight: 1 1000; font-display: optional; src: url('@site-font/display.woff2') format('woff2'); }`,
           displayFallback,
         ].join('\n'),
       'virtual:more-fonts': () =>
