@@ -22,9 +22,10 @@ const budgets = {
    * Each page whole, compressed as each host sends it, with its headers, in
    * bytes, with the shipped content: room left for an owner's longer words
    * inside the first round trip (scripts/build/first-round-trip.ts), which the
-   * build warns of for any content.
+   * build warns of for any content. The display face's preload and stand-in
+   * took part of that room (decision 042).
    */
-  roundTripBytes: 13_500,
+  roundTripBytes: 13_700,
   /** Images loaded eagerly (above the fold), at the largest size on offer. */
   aboveFoldImagesKb: 100,
 };
