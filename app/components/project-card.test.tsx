@@ -94,6 +94,25 @@ test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily u
   );
 });
 
+test('a screenshot drawn for the dark theme is what a dark theme is given, in every format, before the light one', () => {
+  const lead = project.sites[0]!;
+  const themed = {
+    ...project,
+    sites: [{ ...lead, screenshot: { ...lead.screenshot!, dark: 'archive-blog.jpg' } }],
+  };
+  const { container } = render(<ProjectCard project={themed} words={words} />);
+  const sources = [...container.querySelectorAll('picture source')];
+  const dark = sources.filter(
+    (source) => source.getAttribute('media') === '(prefers-color-scheme: dark)',
+  );
+  expect(dark.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/jpeg']);
+  // First in the picture, so a dark theme never reaches the light sources or the <img>.
+  expect(sources.slice(0, 2)).toEqual(dark);
+  const light = screen.getByRole('img', { name: 'The archive’s search page' });
+  for (const source of dark)
+    expect(source.getAttribute('srcset')).not.toContain(light.getAttribute('src'));
+});
+
 test('names the content file and project when a screenshot is missing', () => {
   const broken = {
     ...project,

@@ -61,7 +61,7 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
                   <a href={site.url} className={styles.siteLink}>
                     {site.screenshot ? (
                       <ResponsivePicture
-                        picture={screenshotFor(site.screenshot.file, source)}
+                        picture={screenshotFor(site.screenshot, source)}
                         alt={site.screenshot.alt}
                         sizes={index === 0 ? LEAD_WIDTH : STRIP_WIDTH}
                         priority={first}

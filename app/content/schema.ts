@@ -196,9 +196,25 @@ function contentImage(
       alt: z.string().refine((value) => value.trim() !== '', {
         error: 'alt text is missing: describe what the image shows',
       }),
+      /** The same picture drawn for the dark theme, the same size: shown where the visitor's theme is dark. */
+      dark: text.optional(),
     })
-    .superRefine(({ file }, context) => {
+    .superRefine(({ file, dark }, context) => {
       const size = imageSize(folder + file);
+      if (dark !== undefined) {
+        const darkSize = imageSize(folder + dark);
+        if (!darkSize)
+          context.addIssue(
+            problem(`image "${folder + dark}" does not exist in app/content/images/`, ['dark']),
+          );
+        else if (size && (darkSize.width !== size.width || darkSize.height !== size.height))
+          context.addIssue(
+            problem(
+              `image "${folder + dark}" is ${darkSize.width}×${darkSize.height}; it must be the size of "${file}", ${size.width}×${size.height}, which it stands in for in the dark theme`,
+              ['dark'],
+            ),
+          );
+      }
       if (!size) {
         context.addIssue(
           problem(`image "${folder + file}" does not exist in app/content/images/`, ['file']),

@@ -617,3 +617,22 @@ test('a picture narrower than the widest the site draws it is a warning that nam
   );
   expect(narrowPictureWarnings(siteContent, everyImageFits)).toEqual([]);
 });
+
+test('a picture’s dark version must exist, at the size of the picture it stands in for', () => {
+  const dark = 'screenshots/night.jpg';
+  const edit: Edit = (content) => {
+    content.portfolio.projects.at(-1)!.sites[0]!.screenshot!.dark = 'night.jpg';
+  };
+  const field = `app/content/projects.ts › ${lastProject.slug} › sites[0].screenshot.dark`;
+  expect(problemsAfter(edit)).toBe('');
+  expect(problemsAfter(edit, (file) => (file === dark ? undefined : everyImageFits(file)))).toBe(
+    `${field}: image "${dark}" does not exist in app/content/images/`,
+  );
+  expect(
+    problemsAfter(edit, (file) =>
+      file === dark ? { width: 800, height: 500 } : everyImageFits(file),
+    ),
+  ).toBe(
+    `${field}: image "${dark}" is 800×500; it must be the size of "${lastProject.sites[0]!.screenshot!.file}", 1600×1000, which it stands in for in the dark theme`,
+  );
+});

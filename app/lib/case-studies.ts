@@ -40,7 +40,8 @@ export async function caseStudy(slug: string | undefined, language: Language) {
   const neighbour = (next: Project | undefined) =>
     next && { path: caseStudyPathIn(language, next.slug), title: next.title };
   const source = `app/content/projects.ts: project "${project.slug}"`;
-  const picture = (file: string): Picture => screenshotFor(file, source);
+  const picture = (image: Parameters<typeof screenshotFor>[0]): Picture =>
+    screenshotFor(image, source);
   const portfolioPage = pageOf(language, 'portfolio');
   const page = caseStudyPage(project, portfolioPage?.path);
   return {
@@ -49,10 +50,10 @@ export async function caseStudy(slug: string | undefined, language: Language) {
     words: portfolio.words,
     sites: project.sites.map((part) => ({
       ...part,
-      picture: part.screenshot && picture(part.screenshot.file),
+      picture: part.screenshot && picture(part.screenshot),
       caption: siteCaption(part, portfolio.words),
     })),
-    gallery: (project.gallery ?? []).map((image) => ({ ...image, picture: picture(image.file) })),
+    gallery: (project.gallery ?? []).map((image) => ({ ...image, picture: picture(image) })),
     testimonials: testimonials.filter(
       (testimonial: Testimonial) => testimonial.project === project.slug,
     ),

@@ -13,6 +13,8 @@ export interface Picture {
   /** Format ("avif", "jpeg") to its `srcset`. */
   readonly sources: Readonly<Record<string, string>>;
   readonly img: { readonly src: string; readonly w: number; readonly h: number };
+  /** The same picture drawn for the dark theme, where the content names one (`dark`). */
+  readonly dark?: Omit<Picture, 'dark'>;
 }
 
 // Vite reads this call at build time and needs literals: mutating it only breaks the parse.
@@ -24,14 +26,25 @@ const pictures = import.meta.glob<Picture>('../content/images/**/*.{jpg,jpeg,png
 });
 // Stryker restore all
 
-/**
- * The processed picture of `file` (relative to `app/content/images/`).
- * `usedBy` names the content module and field, for the error message.
- */
-export function pictureFor(file: string, usedBy: string): Picture {
+/** A content image as the content names it: its file, and its dark theme's where it has one. */
+interface ImageFiles {
+  readonly file: string;
+  readonly dark?: string | undefined;
+}
+
+function processed(file: string, usedBy: string): Picture {
   const picture = pictures[`../content/images/${file}`];
   if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
   return picture;
+}
+
+/**
+ * The processed picture of `file` (relative to `app/content/images/`), with its
+ * dark theme's. `usedBy` names the content module and field, for the error message.
+ */
+export function pictureFor({ file, dark }: ImageFiles, usedBy: string, folder = ''): Picture {
+  const picture = processed(folder + file, usedBy);
+  return dark === undefined ? picture : { ...picture, dark: processed(folder + dark, usedBy) };
 }
 
 /**
@@ -39,6 +52,6 @@ export function pictureFor(file: string, usedBy: string): Picture {
  * 16:10 shape is the content schema's to check, before the build bundles
  * anything (app/content/schema.ts).
  */
-export function screenshotFor(file: string, usedBy: string): Picture {
-  return pictureFor(`screenshots/${file}`, usedBy);
+export function screenshotFor(image: ImageFiles, usedBy: string): Picture {
+  return pictureFor(image, usedBy, 'screenshots/');
 }

@@ -29,7 +29,7 @@ function portfolioFacts({ projects }: PortfolioContent) {
 export function aboutFacts(portfolio: PortfolioContent, about: Pick<AboutContent, 'portrait'>) {
   return {
     ...portfolioFacts(portfolio),
-    portrait: pictureFor(about.portrait.file, 'app/content/about.ts: portrait.file'),
+    portrait: pictureFor(about.portrait, 'app/content/about.ts: portrait.file'),
   };
 }
 
@@ -52,7 +52,7 @@ export function homeFacts(portfolio: PortfolioContent, language: Language) {
             ...(screenshot && {
               alt: screenshot.alt,
               picture: screenshotFor(
-                screenshot.file,
+                screenshot,
                 `app/content/projects.ts: projects[${index}].sites[${at}]`,
               ),
             }),

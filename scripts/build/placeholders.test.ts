@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -30,3 +30,18 @@ test.skipIf(standIn === undefined)(
 test('a stand-in no content names is not named, but the logo, which every page shows', () => {
   expect(named({}).filter((file) => file !== 'app/content/images/logo.svg')).toEqual([]);
 });
+
+test.skipIf(standIn === undefined)(
+  'a stand-in named as a dark version says so, and how to go without one',
+  () => {
+    const pictures = readdirSync(path.join(images, 'screenshots'));
+    const warned = (field: 'file' | 'dark') =>
+      placeholderWarnings(
+        pictures.map((file) => ({ [field]: file })),
+        images,
+      ).filter((warning) => warning.file !== 'app/content/images/logo.svg');
+    expect(warned('dark').length).toBeGreaterThan(0);
+    for (const warning of warned('dark')) expect(warning.message).toMatch(/dark theme.*`dark`/);
+    for (const warning of warned('file')) expect(warning.message).not.toMatch(/dark/);
+  },
+);

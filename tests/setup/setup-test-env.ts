@@ -15,12 +15,23 @@ vi.mock(import('../../app/lib/images.ts'), () => {
     import: 'default',
     eager: true,
   });
-  const pictureFor = (file: string, usedBy: string) => {
+  const processed = (file: string, usedBy: string) => {
     const picture = pictures[`../support/images/${file}`];
     if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
     return picture;
   };
-  return { pictureFor, screenshotFor: (file, usedBy) => pictureFor(`screenshots/${file}`, usedBy) };
+  const pictureFor = (
+    { file, dark }: { file: string; dark?: string | undefined },
+    usedBy: string,
+    folder = '',
+  ): Picture => {
+    const picture = processed(folder + file, usedBy);
+    return dark === undefined ? picture : { ...picture, dark: processed(folder + dark, usedBy) };
+  };
+  return {
+    pictureFor,
+    screenshotFor: (image, usedBy) => pictureFor(image, usedBy, 'screenshots/'),
+  };
 });
 
 // And their own site: the settings (language, currency, names) are the tests' content's, not the owner's.

@@ -113,3 +113,37 @@ for (const path of ifListed('/portfolio'))
       )
       .toBeGreaterThan(0);
   });
+
+// A picture drawn for the dark theme (a `dark` file) is the one a dark theme shows, undimmed;
+// any other is dimmed there, and a light theme shows every picture as it is.
+for (const path of ifListed('/portfolio'))
+  test('each theme is shown its own version of a picture', { tag: ANY_SIZE }, async ({ page }) => {
+    const themed = portfolio.projects.filter((project) =>
+      project.sites.some((site) => site.screenshot?.dark),
+    );
+    test.skip(themed.length === 0, 'no picture in projects.ts has a version for the dark theme');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      for (const project of themed) {
+        const image = page.getByRole('article', { name: project.title }).getByRole('img');
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
+          .not.toBe('');
+        const shown = await image.evaluate((element: HTMLImageElement) => ({
+          dark: [...element.parentElement!.querySelectorAll('source[media]')].some((source) =>
+            source
+              .getAttribute('srcset')!
+              .split(', ')
+              .some((candidate) => element.currentSrc.endsWith(candidate.split(' ')[0]!)),
+          ),
+          filter: getComputedStyle(element).filter,
+        }));
+        expect(shown, `${project.slug}, ${colorScheme}`).toEqual({
+          dark: colorScheme === 'dark',
+          filter: 'none',
+        });
+      }
+    }
+  });
