@@ -22,6 +22,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'faith-foundation.jpg',
             alt: 'An illustration of the foundation’s home page: a welcome banner over links to giving, events and grants',
+            dark: 'faith-foundation-dark.jpg',
           },
         },
       ],
@@ -44,6 +45,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'embassies.jpg',
             alt: 'An illustration of an embassy website on the shared platform: an alert for U.S. citizens over news and events',
+            dark: 'embassies-dark.jpg',
           },
         },
       ],
@@ -67,6 +69,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'gsa-home.jpg',
             alt: 'An illustration of the GSA home page: a search box over links to buying, selling and real estate',
+            dark: 'gsa-home-dark.jpg',
           },
         },
         {
@@ -75,6 +78,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'gsa-blog.jpg',
             alt: 'An illustration of the GSA blog index: recent posts with their topics and dates',
+            dark: 'gsa-blog-dark.jpg',
           },
         },
       ],
@@ -99,6 +103,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-editor.jpg',
             alt: 'An illustration of the metadata editor: a form for a dataset’s title, contacts, coverage and keywords',
+            dark: 'noaa-editor-dark.jpg',
           },
         },
         {
@@ -107,6 +112,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-catalog.jpg',
             alt: 'An illustration of the metadata catalog: datasets found, beside filters by theme and years',
+            dark: 'noaa-catalog-dark.jpg',
           },
         },
         {
@@ -115,6 +121,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-validator.jpg',
             alt: 'An illustration of the validation service: the errors and warnings found in a metadata record',
+            dark: 'noaa-validator-dark.jpg',
           },
         },
         {
@@ -123,6 +130,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-dashboard.jpg',
             alt: 'An illustration of the collection dashboard: counts of records by status over a bar chart',
+            dark: 'noaa-dashboard-dark.jpg',
           },
         },
       ],
@@ -145,7 +153,8 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.montgomerycountymd.gov/library/',
           screenshot: {
             file: 'montgomery-libraries.jpg',
-            alt: 'An illustration of the library system’s home page: a catalog search over events, the catalog and branches',
+            alt: 'An illustration of the library system’s home page: a catalog search over the week’s new books, and links to events, the catalog and branches',
+            dark: 'montgomery-libraries-dark.jpg',
           },
         },
       ],
@@ -172,6 +181,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'journal-issue-1.jpg',
             alt: 'An illustration of issue 1’s cover page: a large title over a grid of featured articles',
+            dark: 'journal-issue-1-dark.jpg',
           },
         },
         {
@@ -180,6 +190,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'journal-issue-2.jpg',
             alt: 'An illustration of issue 2’s cover page: an illustrated header over the table of contents',
+            dark: 'journal-issue-2-dark.jpg',
           },
         },
       ],

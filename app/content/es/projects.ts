@@ -20,6 +20,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'faith-foundation.jpg',
             alt: 'Ilustración de la portada: una bienvenida sobre enlaces a donaciones, actos y becas',
+            dark: 'faith-foundation-dark.jpg',
           },
         },
       ],
@@ -42,6 +43,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'embassies.jpg',
             alt: 'Ilustración del sitio de una embajada: un aviso para ciudadanos de EE. UU. sobre noticias y actos',
+            dark: 'embassies-dark.jpg',
           },
         },
       ],
@@ -65,6 +67,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'gsa-home.jpg',
             alt: 'Ilustración de la portada: un buscador sobre enlaces a compras, ventas e inmuebles',
+            dark: 'gsa-home-dark.jpg',
           },
         },
         {
@@ -73,6 +76,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'gsa-blog.jpg',
             alt: 'Ilustración del blog: artículos recientes con sus temas y fechas',
+            dark: 'gsa-blog-dark.jpg',
           },
         },
       ],
@@ -97,6 +101,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-editor.jpg',
             alt: 'Ilustración del editor: un formulario con el título, los contactos, la cobertura y las palabras clave de unos datos',
+            dark: 'noaa-editor-dark.jpg',
           },
         },
         {
@@ -105,6 +110,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-catalog.jpg',
             alt: 'Ilustración del catálogo: datos encontrados, junto a filtros por tema y años',
+            dark: 'noaa-catalog-dark.jpg',
           },
         },
         {
@@ -113,6 +119,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-validator.jpg',
             alt: 'Ilustración del validador: los errores y avisos de un registro de metadatos',
+            dark: 'noaa-validator-dark.jpg',
           },
         },
         {
@@ -121,6 +128,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'noaa-dashboard.jpg',
             alt: 'Ilustración del panel: registros por estado sobre un gráfico de barras',
+            dark: 'noaa-dashboard-dark.jpg',
           },
         },
       ],
@@ -143,7 +151,8 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           url: 'https://www.montgomerycountymd.gov/library/',
           screenshot: {
             file: 'montgomery-libraries.jpg',
-            alt: 'Ilustración de la portada: un buscador del catálogo sobre actos y sucursales',
+            alt: 'Ilustración de la portada: un buscador del catálogo sobre las novedades de la semana y enlaces a actos y sucursales',
+            dark: 'montgomery-libraries-dark.jpg',
           },
         },
       ],
@@ -170,6 +179,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'journal-issue-1.jpg',
             alt: 'Ilustración del número 1: un gran título sobre una retícula de artículos',
+            dark: 'journal-issue-1-dark.jpg',
           },
         },
         {
@@ -178,6 +188,7 @@ export const portfolio = curlyQuotes<PortfolioContent>({
           screenshot: {
             file: 'journal-issue-2.jpg',
             alt: 'Ilustración del número 2: una cabecera ilustrada sobre el índice',
+            dark: 'journal-issue-2-dark.jpg',
           },
         },
       ],
