@@ -88,9 +88,19 @@ test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily u
   const first = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
-  expect(screen.getByRole('img', { name: 'The blog’s latest posts' })).toHaveAttribute(
-    'loading',
-    'lazy',
+});
+
+test('shows the lead picture alone, large, and links the other sites in words: their pictures are the case study’s', () => {
+  render(<ProjectCard project={project} words={words} />);
+  const card = screen.getByRole('article', { name: 'River archive' });
+  expect(
+    within(card)
+      .getAllByRole('img')
+      .map((image) => image.getAttribute('alt')),
+  ).toEqual(['The archive’s search page']);
+  expect(within(card).getByRole('link', { name: /Blog lives at blog/ })).toHaveAttribute(
+    'href',
+    'https://www.blog.example.org/news',
   );
 });
 

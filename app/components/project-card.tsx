@@ -3,7 +3,7 @@ import type { PortfolioContent, Project } from '../content/projects.ts';
 import { caseStudyPathIn, useLanguage } from '../lib/languages.ts';
 import { screenshotFor } from '../lib/images.ts';
 import { siteCaption } from '../lib/site-caption.ts';
-import { ResponsivePicture } from './responsive-picture.tsx';
+import { ResponsivePicture, heroId } from './responsive-picture.tsx';
 import { SiteLink } from './site-link.tsx';
 import styles from './project-card.module.css';
 import { joinUnbroken, typeset, webAddress } from './typeset.tsx';
@@ -18,13 +18,11 @@ interface ProjectCardProps {
   readonly priority?: boolean;
 }
 
-// How wide a screenshot is drawn (project-card.module.css): the lead one at the
+// How wide the lead screenshot is drawn (project-card.module.css): at the
 // card's width less its padding, and from a 48rem main column (a 1064px
-// screen) in the card's picture column, a third of it; further ones a half
-// or a third of that.
+// screen) in the card's picture column, nine twentieths of it.
 const LEAD_WIDTH =
-  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1063.98px) calc(100vw - 200px - 10rem), min(24rem, calc(33vw - 67px - 5rem))';
-const STRIP_WIDTH = '(max-width: 959.98px) calc(50vw - 2rem), 15rem';
+  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1063.98px) calc(100vw - 200px - 10rem), min(33rem, calc(45vw - 90px - 3rem))';
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({ project, words, priority = false }: ProjectCardProps) {
@@ -49,24 +47,27 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
         </h2>
         <p className={styles.client}>{project.client}</p>
       </div>
-      {/* The first screenshot leads; any further ones follow in a strip, and a site without one after them. */}
+      {/* The first screenshot leads, large; the others are the case study's, and their sites are links in words under it. */}
       {project.sites.length > 0 ? (
         <ul className={styles.sites}>
           {project.sites
             .toSorted((one, other) => Number(!one.screenshot) - Number(!other.screenshot))
             .map((site, index) => {
-              const first = priority && index === 0;
+              const lead = index === 0 && site.screenshot;
               return (
-                <li key={site.url} className={site.screenshot ? undefined : styles.unpictured}>
+                <li key={site.url} className={lead ? undefined : styles.unpictured}>
                   <a href={site.url} className={styles.siteLink}>
-                    {site.screenshot ? (
+                    {lead ? (
                       <ResponsivePicture
-                        picture={screenshotFor(site.screenshot, source)}
-                        alt={site.screenshot.alt}
-                        sizes={index === 0 ? LEAD_WIDTH : STRIP_WIDTH}
-                        priority={first}
+                        picture={screenshotFor(lead, source)}
+                        alt={lead.alt}
+                        sizes={LEAD_WIDTH}
+                        priority={priority}
+                        id={heroId(project.slug)}
                         className={styles.screenshot}
-                        frameClassName={first ? styles.frame : `${styles.frame} ${styles.deferred}`}
+                        frameClassName={
+                          priority ? styles.frame : `${styles.frame} ${styles.deferred}`
+                        }
                       />
                     ) : null}
                     <span className={styles.caption}>{webAddress(siteCaption(site, words))}</span>

@@ -11,7 +11,16 @@ interface ResponsivePictureProps {
   readonly className?: string;
   /** Class of the `<picture>` around it. */
   readonly frameClassName?: string;
+  /** The `<picture>`'s id: a project's lead picture is `heroId`'s, the same on every page. */
+  readonly id?: string;
 }
+
+/**
+ * The id of a project's lead picture wherever it is shown (a card, the home page, its case study's
+ * hero): a view transition between two pages carries the picture from one place to the other
+ * (global.css), with the app or without it.
+ */
+export const heroId = (slug: string) => `picture-${slug}`;
 
 /** The formats the image pipeline makes (app/lib/images.ts). */
 const MIME_TYPES: Readonly<Record<string, string>> = {
@@ -26,6 +35,7 @@ export function ResponsivePicture({
   priority = false,
   className,
   frameClassName,
+  id,
 }: ResponsivePictureProps) {
   // The <img> carries the format every browser draws (the one its `src` is
   // in), with all its widths; a <source> of its own would repeat it.
@@ -36,7 +46,7 @@ export function ResponsivePicture({
   // takes the first <source> whose media and type it matches, else the light <img>.
   const dark = picture.dark ? Object.entries(picture.dark.sources) : [];
   return (
-    <picture className={frameClassName}>
+    <picture className={frameClassName} id={id}>
       {dark.map(([format, srcSet]) => (
         <source
           key={`dark-${format}`}

@@ -1,7 +1,7 @@
 import type { PageLink } from '../content/schema.ts';
 import { caseStudyPathIn, useLanguage } from '../lib/languages.ts';
 import type { FeaturedProject } from '../lib/portfolio-facts.ts';
-import { ResponsivePicture } from './responsive-picture.tsx';
+import { ResponsivePicture, heroId } from './responsive-picture.tsx';
 import { Section } from './section.tsx';
 import styles from './selected-work.module.css';
 import { SiteLink } from './site-link.tsx';
@@ -53,6 +53,7 @@ export function FeaturedCard({
           picture={project.picture}
           alt={project.alt ?? ''}
           sizes={sizes}
+          id={heroId(project.slug)}
           className={styles.screenshot}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { ResponsivePicture } from '../components/responsive-picture.tsx';
+import { ResponsivePicture, heroId } from '../components/responsive-picture.tsx';
 import { Section } from '../components/section.tsx';
 import { TestimonialQuote } from '../components/testimonial.tsx';
 import { Breadcrumb, ItemEnd } from '../components/trail.tsx';
@@ -108,6 +108,7 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
                   alt={alt}
                   sizes={index === 0 ? SIZES : HALF_SIZES}
                   priority={index === 0}
+                  id={index === 0 ? heroId(project.slug) : undefined}
                   className={`${card.screenshot} ${styles.screenshot}`}
                 />
                 <span className={card.caption}>{site.caption}</span>

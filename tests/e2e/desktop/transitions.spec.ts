@@ -4,7 +4,8 @@ import { contactPath, homePath, pageFor } from '../../../app/content/pages.ts';
 
 const [homePage, contactPage] = [pageFor(homePath), pageFor(contactPath)];
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from '../fixtures.ts';
+import { expect, ifListed, openApp, test } from '../fixtures.ts';
+import { portfolio } from '../../../app/content/projects.ts';
 import { site } from '../../../app/content/site.ts';
 
 /**
@@ -37,6 +38,22 @@ async function watchTransitions(page: Page) {
       transition.ready.then(() => read(3)).catch(() => animations.push('skipped'));
       return transition;
     }) as typeof document.startViewTransition;
+    // A transition from the page before, for a link followed without the app (cross-document).
+    addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition: ViewTransition | null })
+        .viewTransition;
+      if (!transition) return;
+      const animations: string[] = [];
+      seen.push(animations);
+      void transition.ready.then(() =>
+        requestAnimationFrame(() => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect;
+            animations.push(`${effect.pseudoElement} ${effect.getTiming().duration}`);
+          }
+        }),
+      );
+    });
   });
   return () => page.evaluate(() => (window as unknown as { transitions: string[][] }).transitions);
 }
@@ -78,3 +95,34 @@ test('with reduced motion the page changes without animation, and focus still la
   await expect.poll(transitions).toHaveLength(1);
   expect((await transitions())[0]).toEqual([]);
 });
+
+// The first project with a picture: its picture grows from its card into its case study's hero,
+// from the portfolio (whose cards a first visit keeps as the HTML has them: a page load) and
+// from the home page (in the app).
+const pictured = portfolio.projects.find((project) =>
+  project.sites.some((site) => site.screenshot),
+);
+const fromPages = [
+  ...ifListed('/portfolio').map((path) => ({ path, card: 'article' })),
+  ...(pictured?.featured
+    ? ifListed('/portfolio').map(() => ({ path: '/home', card: 'main' }))
+    : []),
+];
+for (const { path, card } of pictured ? fromPages : [])
+  test(`${path}: a card’s picture becomes its case study’s hero on the way in`, async ({
+    page,
+  }) => {
+    const transitions = await watchTransitions(page);
+    await openApp(page, path);
+    await page
+      .locator(card, { has: page.getByRole('link', { name: pictured!.title, exact: true }) })
+      .last()
+      .getByRole('link', { name: pictured!.title, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: pictured!.title })).toBeVisible();
+    await expect.poll(async () => (await transitions())[0]?.length ?? 0).toBeGreaterThan(0);
+    // A group moves it only when the page before and the page after both have it.
+    expect((await transitions())[0]).toEqual(
+      expect.arrayContaining([`::view-transition-group(picture-${pictured!.slug}) 400`]),
+    );
+  });
