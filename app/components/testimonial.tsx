@@ -2,10 +2,16 @@ import type { Testimonial } from '../content/testimonials.ts';
 import styles from './testimonial.module.css';
 import { typeset } from './typeset.tsx';
 
-/** A client's words, and who said them. */
-export function TestimonialQuote({ testimonial }: { readonly testimonial: Testimonial }) {
+/** A client's words, and who said them: in a panel, or set large as a pull quote (`pull`). */
+export function TestimonialQuote({
+  testimonial,
+  pull = false,
+}: {
+  readonly testimonial: Testimonial;
+  readonly pull?: boolean;
+}) {
   return (
-    <figure className={styles.testimonial}>
+    <figure className={pull ? styles.pull : styles.testimonial}>
       <blockquote className={styles.quote}>
         <p>{typeset(`“${testimonial.quote}”`)}</p>
       </blockquote>

@@ -1,5 +1,7 @@
 import type { PageLink } from '../content/schema.ts';
+import type { Picture } from '../lib/images.ts';
 import { Closing } from './action-links.tsx';
+import { ResponsivePicture, heroId } from './responsive-picture.tsx';
 import { SiteLink } from './site-link.tsx';
 import { typeset } from './typeset.tsx';
 import styles from './trail.module.css';
@@ -7,7 +9,13 @@ import styles from './trail.module.css';
 interface Link {
   readonly path: string;
   readonly title: string;
+  /** A project's lead picture, shown over its link (a case study's neighbours). */
+  readonly lead?: { readonly slug: string; readonly picture: Picture; readonly alt: string };
 }
+
+// Two to a row beside the menu, each half the main column; one across it on a phone.
+const NEIGHBOUR_SIZES =
+  '(max-width: 959.98px) calc(100vw - 4rem), min(39rem, calc(50vw - 100px - 4rem))';
 
 /** The trail over a page under a list: the list's link, then the page itself. */
 export function Breadcrumb({
@@ -52,8 +60,18 @@ function Neighbours({
   return (
     <ul className={styles.neighbours}>
       {neighbours.map(({ label, to, className }) => (
-        <li key={to.path} className={className}>
-          <SiteLink to={to.path} className={styles.neighbour}>
+        <li key={to.path} className={`${styles.neighbour} ${className ?? ''}`}>
+          {/* Out of the link, which names the page in words; the link's area covers it. */}
+          {to.lead ? (
+            <ResponsivePicture
+              picture={to.lead.picture}
+              alt={to.lead.alt}
+              sizes={NEIGHBOUR_SIZES}
+              id={heroId(to.lead.slug)}
+              className={styles.neighbourPicture}
+            />
+          ) : null}
+          <SiteLink to={to.path} className={styles.neighbourLink}>
             <span className={styles.neighbourLabel}>{label}</span> {typeset(to.title)}
           </SiteLink>
         </li>

@@ -37,11 +37,20 @@ export async function caseStudy(slug: string | undefined, language: Language) {
       return alternateIn(other, same && caseStudyPathIn(other, same.slug));
     }),
   );
-  const neighbour = (next: Project | undefined) =>
-    next && { path: caseStudyPathIn(language, next.slug), title: next.title };
   const source = `app/content/projects.ts: project "${project.slug}"`;
   const picture = (image: Parameters<typeof screenshotFor>[0]): Picture =>
     screenshotFor(image, source);
+  // A neighbour with its lead picture, where it has one.
+  const neighbour = (next: Project | undefined) => {
+    const shot = next?.sites.find((site) => site.screenshot)?.screenshot;
+    return (
+      next && {
+        path: caseStudyPathIn(language, next.slug),
+        title: next.title,
+        ...(shot && { lead: { slug: next.slug, picture: picture(shot), alt: shot.alt } }),
+      }
+    );
+  };
   const portfolioPage = pageOf(language, 'portfolio');
   const page = caseStudyPage(project, portfolioPage?.path);
   return {

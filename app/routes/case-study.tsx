@@ -149,7 +149,7 @@ export default function CaseStudyPage({ loaderData }: { loaderData: CaseStudyDat
               </ul>
             ) : null}
             {testimonials.map((testimonial) => (
-              <TestimonialQuote key={testimonial.quote} testimonial={testimonial} />
+              <TestimonialQuote key={testimonial.quote} testimonial={testimonial} pull />
             ))}
           </Section>
           {project.story?.map((section) => (

@@ -44,7 +44,7 @@ export const loader = clientLoader;
 
 // The hero's project: beside the words from 48rem of main column, under them before.
 const HERO_WORK_SIZES =
-  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(34rem, calc(45vw - 90px - 4rem))';
+  '(max-width: 599.98px) calc(100vw - 2rem), (max-width: 959.98px) calc(100vw - 4rem), min(34rem, calc(45vw - 90px - 3rem))';
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { home, testimonials, featured, clients } = loaderData;

@@ -58,15 +58,15 @@ export function appSources(appFolder = path.join(root, 'app')): string[] {
 const TYPESET_MARKS = '‘’“”«»„‹›–—…\u00a0\u202f';
 
 /**
- * What the display face sets: each `headline`, `title`, `heading` (or `…Heading`) and
- * `studioName` the content modules and posts write (the headlines, the case studies' and posts'
- * titles, the section headings, the wordmark), the digits (the not-found page's 404) and the
- * marks typesetting puts in, once each. Text in another field is not cut into the face:
+ * What the display face sets: each `headline`, `title`, `heading` (or `…Heading`), `studioName`,
+ * `value` and `quote` the content modules and posts write (the headlines, the case studies' and
+ * posts' titles, the section headings, the wordmark, a case study's figures and pull quote), the
+ * digits (the not-found page's 404) and the marks typesetting puts in, once each. Text in another field is not cut into the face:
  * design.spec.ts checks that every letter a page sets in it is drawn in it.
  */
 export function displayCharacters(contentFolder = path.join(root, 'app', 'content')): string {
   const fields =
-    /\b(?:headline|title|studioName|\w*[hH]eading):[ \t]*(?:(['"`])((?:\\.|(?!\1).)*)\1|([^'"`\s][^\n]*))/g;
+    /\b(?:headline|title|studioName|value|quote|\w*[hH]eading):[ \t]*(?:(['"`])((?:\\.|(?!\1).)*)\1|([^'"`\s][^\n]*))/g;
   let text = `0123456789 ${TYPESET_MARKS}`;
   for (const source of appSources(contentFolder))
     for (const [, , quoted, bare] of source.matchAll(fields)) text += quoted ?? bare ?? '';
