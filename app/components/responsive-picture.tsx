@@ -42,20 +42,18 @@ export function ResponsivePicture({
   const formats = Object.entries(picture.sources);
   const isFallback = (srcSet: string) =>
     srcSet.split(', ').some((candidate) => candidate.startsWith(`${picture.img.src} `));
-  // The dark theme's picture, where there is one, comes first in every format: a browser
-  // takes the first <source> whose media and type it matches, else the light <img>.
-  const dark = picture.dark ? Object.entries(picture.dark.sources) : [];
   return (
     <picture className={frameClassName} id={id}>
-      {dark.map(([format, srcSet]) => (
+      {/* The dark theme's picture, where there is one, first: a browser takes the first <source>
+          whose media and type it matches, else the light <img>. */}
+      {picture.dark ? (
         <source
-          key={`dark-${format}`}
           media="(prefers-color-scheme: dark)"
-          type={MIME_TYPES[format]}
-          srcSet={srcSet}
+          type={MIME_TYPES['avif']}
+          srcSet={picture.dark}
           sizes={sizes}
         />
-      ))}
+      ) : null}
       {formats
         .filter(([, srcSet]) => !isFallback(srcSet))
         .map(([format, srcSet]) => (

@@ -26,7 +26,8 @@ vi.mock(import('../../app/lib/images.ts'), () => {
     folder = '',
   ): Picture => {
     const picture = processed(folder + file, usedBy);
-    return dark === undefined ? picture : { ...picture, dark: processed(folder + dark, usedBy) };
+    if (dark === undefined) return picture;
+    return { ...picture, dark: processed(folder + dark, usedBy).sources['avif'] };
   };
   return {
     pictureFor,
