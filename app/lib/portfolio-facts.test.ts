@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest';
+import { about } from '../content/about.ts';
+import { type PortfolioContent, type Project, portfolio } from '../content/projects.ts';
+import { firstLanguage } from './languages.ts';
+import { aboutFacts, homeFacts, portfolioPage, portfolioPageText } from './portfolio-facts.ts';
+
+// The owner's projects give the pictures real files; what each test expects is set here.
+const [one, two, three] = portfolio.projects as readonly (Project | undefined)[];
+const withProjects = (...projects: Project[]): PortfolioContent => ({ ...portfolio, projects });
+const withoutFeatured = ({ featured: _, ...project }: Project): Project => project;
+
+test.skipIf(!one || !two || !three)(
+  'the clients named are each named once, in order, and the projects counted all',
+  () => {
+    const content = withProjects(
+      { ...one!, client: 'Ana’s trust', namedClient: true },
+      { ...two!, client: 'A river board', namedClient: undefined },
+      { ...three!, client: 'Ana’s trust', namedClient: true },
+      { ...one!, slug: 'fourth', client: 'A library', namedClient: true },
+    );
+    expect(homeFacts(content, firstLanguage)).toMatchObject({
+      projectCount: 4,
+      clients: ['Ana’s trust', 'A library'],
+    });
+    expect(aboutFacts(content, about)).toMatchObject({ projectCount: 4 });
+  },
+);
+
+test.skipIf(!one || !two)(
+  'Home features the projects marked so, each with its first picture, or in words without one',
+  () => {
+    const pictured = one!.sites.find((site) => site.screenshot);
+    const content = withProjects(
+      { ...one!, featured: { result: 'First result' } },
+      withoutFeatured(two!),
+      { ...two!, slug: 'unpictured', sites: [], featured: { result: 'Told in words' } },
+    );
+    const { featured } = homeFacts(content, firstLanguage);
+    expect(featured.map(({ slug, result }) => [slug, result])).toEqual([
+      [one!.slug, 'First result'],
+      ['unpictured', 'Told in words'],
+    ]);
+    expect(featured[0]?.alt).toBe(pictured?.screenshot?.alt);
+    expect(Boolean(featured[0]?.picture)).toBe(Boolean(pictured));
+    expect(Boolean(featured[0]?.picture?.dark)).toBe(Boolean(pictured?.screenshot?.dark));
+    expect(featured[1]).not.toHaveProperty('picture');
+    // With no portfolio page to lead to, nothing is featured.
+    const unlisted = {
+      ...firstLanguage,
+      pages: firstLanguage.pages.filter((page) => page.module !== 'portfolio'),
+    };
+    expect(homeFacts(content, unlisted).featured).toEqual([]);
+  },
+);
+
+test('About has the portrait, in every format', () => {
+  expect(Object.keys(aboutFacts(portfolio, about).portrait.sources).toSorted()).toEqual([
+    'avif',
+    'jpeg',
+  ]);
+});
+
+test('a first visit to /portfolio reads its own text alone; a navigation, its projects too', () => {
+  const { heading, headline, intro, callToAction } = portfolio;
+  expect(portfolioPageText(portfolio)).toEqual({ heading, headline, intro, callToAction });
+  expect(portfolioPage(portfolio)).toEqual({
+    page: { heading, headline, intro, callToAction },
+    projects: portfolio.projects,
+    words: portfolio.words,
+  });
+});
