@@ -98,10 +98,19 @@ test('shows the lead picture alone, large, and links the other sites in words: t
       .getAllByRole('img')
       .map((image) => image.getAttribute('alt')),
   ).toEqual(['The archive’s search page']);
+  // At another host, by its caption; at the lead's, by its name alone: the lead's caption says where it lives.
   expect(within(card).getByRole('link', { name: /Blog lives at blog/ })).toHaveAttribute(
     'href',
     'https://www.blog.example.org/news',
   );
+  const sameHost = { title: 'Search', url: 'https://archive.example.org/search' };
+  render(
+    <ProjectCard
+      project={{ ...project, slug: 'same', sites: [...project.sites, sameHost] }}
+      words={words}
+    />,
+  );
+  expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', sameHost.url);
 });
 
 test('a screenshot drawn for the dark theme is what a dark theme is given, before the light one', () => {

@@ -20,9 +20,9 @@ interface ProjectCardProps {
 
 // How wide the lead screenshot is drawn (project-card.module.css): at the
 // card's width less its padding, and from a 48rem main column (a 1064px
-// screen) in the card's picture column, nine twentieths of it.
+// screen) in the card's picture column, what the words' 30rem leave of it.
 const LEAD_WIDTH =
-  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1063.98px) calc(100vw - 200px - 10rem), min(33rem, calc(45vw - 90px - 3rem))';
+  '(max-width: 959.98px) calc(100vw - 4rem), (max-width: 1063.98px) calc(100vw - 200px - 10rem), min(48rem, calc(100vw - 200px - 38rem))';
 
 /** One portfolio project: screenshots linking to the live sites, and the story. */
 export function ProjectCard({ project, words, priority = false }: ProjectCardProps) {
@@ -31,6 +31,9 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
   const source = `app/content/projects.ts: project "${project.slug}"`;
   // Without a picture, the words take the card's width; its sites are links in words.
   const pictured = project.sites.some((site) => site.screenshot);
+  const host = (url: string) => new URL(url).host;
+  const leadUrl = project.sites.find((site) => site.screenshot)?.url;
+  const leadHost = leadUrl && host(leadUrl);
   return (
     // tabIndex -1: a link to /portfolio#slug moves focus here (use-focus-on-navigation.ts).
     <article
@@ -47,7 +50,8 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
         </h2>
         <p className={styles.client}>{project.client}</p>
       </div>
-      {/* The first screenshot leads, large; the others are the case study's, and their sites are links in words under it. */}
+      {/* The first screenshot leads, large; the others are the case study's, and their sites are
+          links in words under it, side by side where they fit. */}
       {project.sites.length > 0 ? (
         <ul className={styles.sites}>
           {project.sites
@@ -70,7 +74,13 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
                         }
                       />
                     ) : null}
-                    <span className={styles.caption}>{webAddress(siteCaption(site, words))}</span>
+                    <span className={styles.caption}>
+                      {/* Another site at the lead's host by its name: the lead's caption says
+                          where it lives. */}
+                      {!lead && site.title && host(site.url) === leadHost
+                        ? site.title
+                        : webAddress(siteCaption(site, words))}
+                    </span>
                   </a>
                 </li>
               );
