@@ -65,11 +65,17 @@ const TYPESET_MARKS = '‘’“”«»„‹›–—…\u00a0\u202f';
  * design.spec.ts checks that every letter a page sets in it is drawn in it.
  */
 export function displayCharacters(contentFolder = path.join(root, 'app', 'content')): string {
+  // A field written bare is a post's front matter; a figure or a quote is only ever a string.
   const fields =
-    /\b(?:headline|title|studioName|value|quote|\w*[hH]eading):[ \t]*(?:(['"`])((?:\\.|(?!\1).)*)\1|([^'"`\s][^\n]*))/g;
+    /\b(headline|title|studioName|value|quote|\w*[hH]eading):[ \t]*(?:(['"`])((?:\\.|(?!\2).)*)\2|([^'"`\s][^\n]*))/g;
   let text = `0123456789 ${TYPESET_MARKS}`;
   for (const source of appSources(contentFolder))
-    for (const [, , quoted, bare] of source.matchAll(fields)) text += quoted ?? bare ?? '';
+    for (const [, name, , quoted, bare] of source.matchAll(fields))
+      // A template's ${…} is a value from elsewhere, digits or a field that is cut on its own.
+      text += (quoted ?? (name === 'value' || name === 'quote' ? '' : bare) ?? '').replace(
+        /\$\{[^}]*\}/g,
+        '',
+      );
   return [...new Set(text)]
     .toSorted((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0))
     .join('');
