@@ -2,6 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { caseStudy } from './case-studies.ts';
 import { inLanguage } from './content-in.ts';
 import { languages, pageOf } from './languages.ts';
+import { caseStudyPagesOf } from './site-pages.ts';
+
+test('a language serves case studies only while it lists its portfolio page', () => {
+  for (const language of languages)
+    if (!pageOf(language, 'portfolio')) expect(caseStudyPagesOf(language)).toEqual([]);
+    else expect(caseStudyPagesOf(language).length).toBeGreaterThan(0);
+});
 
 // What each language's case studies show, derived from its own projects.ts: the expected values
 // are read from the content, whatever the owner has written there.
