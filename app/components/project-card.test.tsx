@@ -4,7 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
 import { siteContent } from '../../tests/support/site-content.ts';
 import type { PortfolioContent, Project } from '../content/projects.ts';
+import { withPictures } from '../lib/portfolio-facts.ts';
 import { ProjectCard } from './project-card.tsx';
+
+/** The project as the portfolio's loader gives it to its card: with its pictures. */
+const pictured = (project: Project) => withPictures([project])[0]!;
 
 /** The card in a router: its title links to the project's case study. */
 const render = (element: ReactElement) => renderElement(element, { wrapper: MemoryRouter });
@@ -39,7 +43,7 @@ const project: Project = {
 };
 
 test('is an article named by its title, with its story under labelled headings', () => {
-  render(<ProjectCard project={project} words={words} />);
+  render(<ProjectCard project={pictured(project)} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   const headings = within(card).getAllByRole('heading', { level: 3 });
   expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -55,7 +59,7 @@ test('is an article named by its title, with its story under labelled headings',
 });
 
 test('links each screenshot to its live site, naming the sub-site and the host', () => {
-  render(<ProjectCard project={project} words={words} />);
+  render(<ProjectCard project={pictured(project)} words={words} />);
   const archive = screen.getByRole('link', { name: /The archive’s search page/ });
   expect(archive).toHaveAttribute('href', 'https://archive.example.org/');
   // The host may wrap after its dots (<wbr>), which this DOM, unlike a browser, names as spaces.
@@ -68,7 +72,7 @@ test('links each screenshot to its live site, naming the sub-site and the host',
 });
 
 test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily unless first on screen', () => {
-  const { container, rerender } = render(<ProjectCard project={project} words={words} />);
+  const { container, rerender } = render(<ProjectCard project={pictured(project)} words={words} />);
   const image = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(image).toHaveAttribute('width');
   expect(image).toHaveAttribute('height');
@@ -84,14 +88,14 @@ test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily u
   expect(image.getAttribute('srcset')).toMatch(/ 480w, .* 800w, .* 1200w$/);
   expect(image.getAttribute('srcset')).toContain(`${image.getAttribute('src')} 1200w`);
 
-  rerender(<ProjectCard project={project} words={words} priority />);
+  rerender(<ProjectCard project={pictured(project)} words={words} priority />);
   const first = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
 });
 
 test('shows the lead picture alone, large, and links the other sites in words: their pictures are the case study’s', () => {
-  render(<ProjectCard project={project} words={words} />);
+  render(<ProjectCard project={pictured(project)} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   expect(
     within(card)
@@ -106,7 +110,7 @@ test('shows the lead picture alone, large, and links the other sites in words: t
   const sameHost = { title: 'Search', url: 'https://archive.example.org/search' };
   render(
     <ProjectCard
-      project={{ ...project, slug: 'same', sites: [...project.sites, sameHost] }}
+      project={pictured({ ...project, slug: 'same', sites: [...project.sites, sameHost] })}
       words={words}
     />,
   );
@@ -119,7 +123,7 @@ test('a screenshot drawn for the dark theme is what a dark theme is given, befor
     ...project,
     sites: [{ ...lead, screenshot: { ...lead.screenshot!, dark: 'archive-blog.jpg' } }],
   };
-  const { container } = render(<ProjectCard project={themed} words={words} />);
+  const { container } = render(<ProjectCard project={pictured(themed)} words={words} />);
   const sources = [...container.querySelectorAll('picture source')];
   const dark = sources.filter(
     (source) => source.getAttribute('media') === '(prefers-color-scheme: dark)',
@@ -137,7 +141,7 @@ test('names the content file and project when a screenshot is missing', () => {
     ...project,
     sites: [{ ...project.sites[0]!, screenshot: { file: 'nope.jpg', alt: 'x' } }],
   };
-  expect(() => render(<ProjectCard project={broken} words={words} />)).toThrow(
+  expect(() => pictured(broken)).toThrow(
     'app/content/projects.ts: project "river-archive": there is no image "screenshots/nope.jpg"',
   );
 });
@@ -147,7 +151,7 @@ test('a site the owner may not show is linked in words, after the pictures', () 
     ...project,
     sites: [{ title: 'Portal', url: 'https://portal.example.org/' }, project.sites[0]!],
   };
-  render(<ProjectCard project={unpictured} words={words} />);
+  render(<ProjectCard project={pictured(unpictured)} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   expect(within(card).getAllByRole('img')).toHaveLength(1);
   const [sites] = within(card).getAllByRole('list');
@@ -161,7 +165,7 @@ test('a site the owner may not show is linked in words, after the pictures', () 
 });
 
 test('a project with no site has a card of words alone: no picture, no list of sites', () => {
-  render(<ProjectCard project={{ ...project, sites: [] }} words={words} />);
+  render(<ProjectCard project={pictured({ ...project, sites: [] })} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   expect(within(card).queryAllByRole('img')).toHaveLength(0);
   // The one list left is its figures'.

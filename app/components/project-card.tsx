@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { PortfolioContent, Project } from '../content/projects.ts';
+import type { PortfolioContent } from '../content/projects.ts';
 import { caseStudyPathIn, useLanguage } from '../lib/languages.ts';
-import { screenshotFor } from '../lib/images.ts';
+import type { PicturedProject } from '../lib/portfolio-facts.ts';
 import { siteCaption } from '../lib/site-caption.ts';
 import { ResponsivePicture, heroId } from './responsive-picture.tsx';
 import { SiteLink } from './site-link.tsx';
@@ -11,7 +11,7 @@ import { joinUnbroken, typeset, webAddress } from './typeset.tsx';
 type Words = PortfolioContent['words'];
 
 interface ProjectCardProps {
-  readonly project: Project;
+  readonly project: PicturedProject;
   /** The words around the project's own (projects.ts: words). */
   readonly words: Words;
   /** The card is the first thing on screen: load its first screenshot at once. */
@@ -28,7 +28,6 @@ const LEAD_WIDTH =
 export function ProjectCard({ project, words, priority = false }: ProjectCardProps) {
   const headingId = useId();
   const language = useLanguage();
-  const source = `app/content/projects.ts: project "${project.slug}"`;
   // Without a picture, the words take the card's width; its sites are links in words.
   const pictured = project.sites.some((site) => site.screenshot);
   const host = (url: string) => new URL(url).host;
@@ -57,13 +56,14 @@ export function ProjectCard({ project, words, priority = false }: ProjectCardPro
           {project.sites
             .toSorted((one, other) => Number(!one.screenshot) - Number(!other.screenshot))
             .map((site, index) => {
-              const lead = index === 0 && site.screenshot;
+              const shot = index === 0 && site.screenshot;
+              const lead = shot && site.picture && { picture: site.picture, alt: shot.alt };
               return (
                 <li key={site.url} className={lead ? undefined : styles.unpictured}>
                   <a href={site.url} className={styles.siteLink}>
                     {lead ? (
                       <ResponsivePicture
-                        picture={screenshotFor(lead, source)}
+                        picture={lead.picture}
                         alt={lead.alt}
                         sizes={LEAD_WIDTH}
                         priority={priority}

@@ -60,12 +60,20 @@ test('About has the portrait, in every format', () => {
   ]);
 });
 
-test('a first visit to /portfolio reads its own text alone; a navigation, its projects too', () => {
+test('a first visit to /portfolio reads its own text alone; a navigation, its projects with their pictures too', () => {
   const { heading, headline, intro, callToAction } = portfolio;
   expect(portfolioPageText(portfolio)).toEqual({ heading, headline, intro, callToAction });
-  expect(portfolioPage(portfolio)).toEqual({
-    page: { heading, headline, intro, callToAction },
-    projects: portfolio.projects,
-    words: portfolio.words,
-  });
+  const { page, projects, words } = portfolioPage(portfolio);
+  expect(page).toEqual({ heading, headline, intro, callToAction });
+  expect(words).toBe(portfolio.words);
+  expect(projects.map((project) => project.slug)).toEqual(
+    portfolio.projects.map((project) => project.slug),
+  );
+  for (const [index, project] of projects.entries())
+    for (const [at, site] of project.sites.entries()) {
+      const shot = portfolio.projects[index]!.sites[at]!.screenshot;
+      expect(site.screenshot).toEqual(shot);
+      expect(Boolean(site.picture)).toBe(Boolean(shot));
+      expect(Boolean(site.picture?.dark)).toBe(Boolean(shot?.dark));
+    }
 });

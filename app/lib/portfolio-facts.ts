@@ -5,7 +5,7 @@
  * for a client-side navigation, so no page's own script carries the
  * portfolio or the image list (docs/decisions/005-the-portfolio-travels-once.md).
  */
-import type { AboutContent, PortfolioContent } from '../content/schema.ts';
+import type { AboutContent, PortfolioContent, Project, ProjectSite } from '../content/schema.ts';
 import { type Picture, pictureFor, screenshotFor } from './images.ts';
 import { type Language, pageOf } from './languages.ts';
 
@@ -73,11 +73,34 @@ export function portfolioPageText(portfolio: PortfolioContent) {
   return { heading, headline, intro, callToAction };
 }
 
-/** The portfolio page for a client-side navigation: its text, its projects and their words. */
+/** A project as its card shows it: each site with its screenshot's picture, where it has one. */
+export interface PicturedProject extends Omit<Project, 'sites'> {
+  readonly sites: readonly (ProjectSite & { readonly picture?: Picture })[];
+}
+
+/** The projects with their pictures: what a card draws, resolved where the image list is loaded. */
+export const withPictures = (projects: readonly Project[]): PicturedProject[] =>
+  projects.map((project) => ({
+    ...project,
+    sites: project.sites.map((site) => ({
+      ...site,
+      ...(site.screenshot && {
+        picture: screenshotFor(
+          site.screenshot,
+          `app/content/projects.ts: project "${project.slug}"`,
+        ),
+      }),
+    })),
+  }));
+
+/**
+ * The portfolio page for a client-side navigation, or the prerender: its text, its projects with
+ * their pictures and their words. The page's own script never loads the list of images.
+ */
 export function portfolioPage(portfolio: PortfolioContent) {
   return {
     page: portfolioPageText(portfolio),
-    projects: portfolio.projects,
+    projects: withPictures(portfolio.projects),
     words: portfolio.words,
   };
 }

@@ -2,7 +2,7 @@ import { Closing } from '../components/action-links.tsx';
 import { Lead } from '../components/lead.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
-import type { PortfolioContent } from '../content/projects.ts';
+import type { portfolioPage } from '../lib/portfolio-facts.ts';
 import { inLanguage } from '../lib/content-in.ts';
 import { languages, useLanguage } from '../lib/languages.ts';
 import { languageOfUrl, pageMeta } from '../lib/meta.ts';
@@ -12,15 +12,20 @@ import styles from './portfolio.module.css';
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname);
 
 /**
- * Each language's portfolio, by its tag, for the prerender of its cards. Imported here, not named:
- * a module the client loader names, named here too, would keep it in the page's chunk.
+ * Each language's portfolio page, by its tag, for the prerender of its cards, with their pictures.
+ * Imported here, not named: a module the client loader names, named here too, would keep it in
+ * the page's chunk (and with it the list of every image).
  */
-const prerendered: ReadonlyMap<string, PortfolioContent> = import.meta.env.SSR
+const prerendered: ReadonlyMap<string, ReturnType<typeof portfolioPage>> = import.meta.env.SSR
   ? new Map(
       await Promise.all(
         languages.map(async (language) => {
-          const content = await import('../lib/content-in.ts');
-          return [language.tag, await content.inLanguage('portfolio', language)] as const;
+          const [content, facts] = await Promise.all([
+            import('../lib/content-in.ts'),
+            import('../lib/portfolio-facts.ts'),
+          ]);
+          const portfolio = await content.inLanguage('portfolio', language);
+          return [language.tag, facts.portfolioPage(portfolio)] as const;
         }),
       ),
     )
