@@ -7,9 +7,6 @@ import type { PortfolioContent, Project } from '../content/projects.ts';
 import { withPictures } from '../lib/portfolio-facts.ts';
 import { ProjectCard } from './project-card.tsx';
 
-/** The project as the portfolio's loader gives it to its card: with its pictures. */
-const pictured = (project: Project) => withPictures([project])[0]!;
-
 /** The card in a router: its title links to the project's case study. */
 const render = (element: ReactElement) => renderElement(element, { wrapper: MemoryRouter });
 
@@ -43,7 +40,7 @@ const project: Project = {
 };
 
 test('is an article named by its title, with its story under labelled headings', () => {
-  render(<ProjectCard project={pictured(project)} words={words} />);
+  render(<ProjectCard project={withPictures(project)} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   const headings = within(card).getAllByRole('heading', { level: 3 });
   expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -59,7 +56,7 @@ test('is an article named by its title, with its story under labelled headings',
 });
 
 test('links each screenshot to its live site, naming the sub-site and the host', () => {
-  render(<ProjectCard project={pictured(project)} words={words} />);
+  render(<ProjectCard project={withPictures(project)} words={words} />);
   const archive = screen.getByRole('link', { name: /The archive’s search page/ });
   expect(archive).toHaveAttribute('href', 'https://archive.example.org/');
   // The host may wrap after its dots (<wbr>), which this DOM, unlike a browser, names as spaces.
@@ -72,7 +69,9 @@ test('links each screenshot to its live site, naming the sub-site and the host',
 });
 
 test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily unless first on screen', () => {
-  const { container, rerender } = render(<ProjectCard project={pictured(project)} words={words} />);
+  const { container, rerender } = render(
+    <ProjectCard project={withPictures(project)} words={words} />,
+  );
   const image = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(image).toHaveAttribute('width');
   expect(image).toHaveAttribute('height');
@@ -88,14 +87,14 @@ test('serves screenshots as AVIF with a sized JPEG fallback in the img, lazily u
   expect(image.getAttribute('srcset')).toMatch(/ 480w, .* 800w, .* 1200w$/);
   expect(image.getAttribute('srcset')).toContain(`${image.getAttribute('src')} 1200w`);
 
-  rerender(<ProjectCard project={pictured(project)} words={words} priority />);
+  rerender(<ProjectCard project={withPictures(project)} words={words} priority />);
   const first = screen.getByRole('img', { name: 'The archive’s search page' });
   expect(first).toHaveAttribute('loading', 'eager');
   expect(first).toHaveAttribute('fetchpriority', 'high');
 });
 
 test('shows the lead picture alone, large, and links the other sites in words: their pictures are the case study’s', () => {
-  render(<ProjectCard project={pictured(project)} words={words} />);
+  render(<ProjectCard project={withPictures(project)} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   expect(
     within(card)
@@ -110,7 +109,7 @@ test('shows the lead picture alone, large, and links the other sites in words: t
   const sameHost = { title: 'Search', url: 'https://archive.example.org/search' };
   render(
     <ProjectCard
-      project={pictured({ ...project, slug: 'same', sites: [...project.sites, sameHost] })}
+      project={withPictures({ ...project, slug: 'same', sites: [...project.sites, sameHost] })}
       words={words}
     />,
   );
@@ -123,7 +122,7 @@ test('a screenshot drawn for the dark theme is what a dark theme is given, befor
     ...project,
     sites: [{ ...lead, screenshot: { ...lead.screenshot!, dark: 'archive-blog.jpg' } }],
   };
-  const { container } = render(<ProjectCard project={pictured(themed)} words={words} />);
+  const { container } = render(<ProjectCard project={withPictures(themed)} words={words} />);
   const sources = [...container.querySelectorAll('picture source')];
   const dark = sources.filter(
     (source) => source.getAttribute('media') === '(prefers-color-scheme: dark)',
@@ -141,7 +140,7 @@ test('names the content file and project when a screenshot is missing', () => {
     ...project,
     sites: [{ ...project.sites[0]!, screenshot: { file: 'nope.jpg', alt: 'x' } }],
   };
-  expect(() => pictured(broken)).toThrow(
+  expect(() => withPictures(broken)).toThrow(
     'app/content/projects.ts: project "river-archive": there is no image "screenshots/nope.jpg"',
   );
 });
@@ -151,7 +150,7 @@ test('a site the owner may not show is linked in words, after the pictures', () 
     ...project,
     sites: [{ title: 'Portal', url: 'https://portal.example.org/' }, project.sites[0]!],
   };
-  render(<ProjectCard project={pictured(unpictured)} words={words} />);
+  render(<ProjectCard project={withPictures(unpictured)} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   expect(within(card).getAllByRole('img')).toHaveLength(1);
   const [sites] = within(card).getAllByRole('list');
@@ -165,7 +164,7 @@ test('a site the owner may not show is linked in words, after the pictures', () 
 });
 
 test('a project with no site has a card of words alone: no picture, no list of sites', () => {
-  render(<ProjectCard project={pictured({ ...project, sites: [] })} words={words} />);
+  render(<ProjectCard project={withPictures({ ...project, sites: [] })} words={words} />);
   const card = screen.getByRole('article', { name: 'River archive' });
   expect(within(card).queryAllByRole('img')).toHaveLength(0);
   // The one list left is its figures'.

@@ -5,7 +5,8 @@
  */
 import type { Project } from '../content/projects.ts';
 import type { Testimonial } from '../content/testimonials.ts';
-import { type Picture, screenshotFor } from './images.ts';
+import { screenshotFor } from './images.ts';
+import { withPictures } from './portfolio-facts.ts';
 import {
   type Alternate,
   type Language,
@@ -37,17 +38,17 @@ export async function caseStudy(slug: string | undefined, language: Language) {
       return alternateIn(other, same && caseStudyPathIn(other, same.slug));
     }),
   );
-  const source = `app/content/projects.ts: project "${project.slug}"`;
-  const picture = (image: Parameters<typeof screenshotFor>[0]): Picture =>
-    screenshotFor(image, source);
   // A neighbour with its lead picture, where it has one.
   const neighbour = (next: Project | undefined) => {
-    const shot = next?.sites.find((site) => site.screenshot)?.screenshot;
+    const lead = next && withPictures(next).sites.find((site) => site.picture);
     return (
       next && {
         path: caseStudyPathIn(language, next.slug),
         title: next.title,
-        ...(shot && { lead: { slug: next.slug, picture: picture(shot), alt: shot.alt } }),
+        ...(lead?.picture &&
+          lead.screenshot && {
+            lead: { slug: next.slug, picture: lead.picture, alt: lead.screenshot.alt },
+          }),
       }
     );
   };
@@ -57,12 +58,14 @@ export async function caseStudy(slug: string | undefined, language: Language) {
     page,
     project,
     words: portfolio.words,
-    sites: project.sites.map((part) => ({
+    sites: withPictures(project).sites.map((part) => ({
       ...part,
-      picture: part.screenshot && picture(part.screenshot),
       caption: siteCaption(part, portfolio.words),
     })),
-    gallery: (project.gallery ?? []).map((image) => ({ ...image, picture: picture(image) })),
+    gallery: (project.gallery ?? []).map((image) => ({
+      ...image,
+      picture: screenshotFor(image, `app/content/projects.ts: project "${project.slug}"`),
+    })),
     testimonials: testimonials.filter(
       (testimonial: Testimonial) => testimonial.project === project.slug,
     ),

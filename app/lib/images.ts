@@ -1,11 +1,13 @@
+import { pictureLookup } from './picture-lookup.ts';
+
 /**
  * The image pipeline. Every raster image in `app/content/images/` is turned,
  * at build time, into AVIF and JPEG at three widths (vite-imagetools on
  * sharp); source files should be at least 1200px wide. Why no WebP:
  * docs/decisions/010-avif-and-jpeg-without-webp.md. Content modules name
- * images by file; this resolves the name. Only the portfolio's own script
- * imports this module: the other pages get their pictures from their loaders
- * (portfolio-facts.ts).
+ * images by file; this resolves the name. No page's own script imports this
+ * module: every page gets its pictures from its loaders (portfolio-facts.ts,
+ * case-studies.ts), so that the list of every image loads only with them.
  */
 
 /** A responsive image: `srcset` per format, and the JPEG fallback. */
@@ -30,33 +32,4 @@ const pictures = import.meta.glob<Picture>('../content/images/**/*.{jpg,jpeg,png
 });
 // Stryker restore all
 
-/** A content image as the content names it: its file, and its dark theme's where it has one. */
-interface ImageFiles {
-  readonly file: string;
-  readonly dark?: string | undefined;
-}
-
-function processed(file: string, usedBy: string): Picture {
-  const picture = pictures[`../content/images/${file}`];
-  if (!picture) throw new Error(`${usedBy}: there is no image "${file}" in app/content/images/`);
-  return picture;
-}
-
-/**
- * The processed picture of `file` (relative to `app/content/images/`), with its
- * dark theme's. `usedBy` names the content module and field, for the error message.
- */
-export function pictureFor({ file, dark }: ImageFiles, usedBy: string, folder = ''): Picture {
-  const picture = processed(folder + file, usedBy);
-  if (dark === undefined) return picture;
-  return { ...picture, dark: processed(folder + dark, usedBy).sources['avif'] };
-}
-
-/**
- * The processed screenshot `file` (in `app/content/images/screenshots/`). Its
- * 16:10 shape is the content schema's to check, before the build bundles
- * anything (app/content/schema.ts).
- */
-export function screenshotFor(image: ImageFiles, usedBy: string): Picture {
-  return pictureFor(image, usedBy, 'screenshots/');
-}
+export const { pictureFor, screenshotFor } = pictureLookup(pictures, '../content/images/');

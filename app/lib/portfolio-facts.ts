@@ -78,20 +78,16 @@ export interface PicturedProject extends Omit<Project, 'sites'> {
   readonly sites: readonly (ProjectSite & { readonly picture?: Picture })[];
 }
 
-/** The projects with their pictures: what a card draws, resolved where the image list is loaded. */
-export const withPictures = (projects: readonly Project[]): PicturedProject[] =>
-  projects.map((project) => ({
-    ...project,
-    sites: project.sites.map((site) => ({
-      ...site,
-      ...(site.screenshot && {
-        picture: screenshotFor(
-          site.screenshot,
-          `app/content/projects.ts: project "${project.slug}"`,
-        ),
-      }),
-    })),
-  }));
+/** A project with its pictures: what its card draws, resolved where the image list is loaded. */
+export const withPictures = (project: Project): PicturedProject => ({
+  ...project,
+  sites: project.sites.map((site) => ({
+    ...site,
+    ...(site.screenshot && {
+      picture: screenshotFor(site.screenshot, `app/content/projects.ts: project "${project.slug}"`),
+    }),
+  })),
+});
 
 /**
  * The portfolio page for a client-side navigation, or the prerender: its text, its projects with
@@ -100,7 +96,7 @@ export const withPictures = (projects: readonly Project[]): PicturedProject[] =>
 export function portfolioPage(portfolio: PortfolioContent) {
   return {
     page: portfolioPageText(portfolio),
-    projects: withPictures(portfolio.projects),
+    projects: portfolio.projects.map(withPictures),
     words: portfolio.words,
   };
 }
