@@ -4,8 +4,16 @@ import { isListed } from '../content/pages.ts';
 import { resume } from '../content/resume.ts';
 import { services } from '../content/services.ts';
 import { site } from '../content/site.ts';
-import { languages } from './languages.ts';
-import { jsonLd, offersStructuredData, studioStructuredData } from './structured-data.ts';
+import type { Project } from '../content/projects.ts';
+import { languages, pageOf } from './languages.ts';
+import {
+  caseStudyStructuredData,
+  jsonLd,
+  offersStructuredData,
+  postStructuredData,
+  studioStructuredData,
+} from './structured-data.ts';
+import type { Post } from './writing.ts';
 
 const graph = () => studioStructuredData()['@graph'];
 
@@ -117,4 +125,101 @@ test('gives the studio a postal address where site.ts says where it is, and none
     addressRegion: 'TX',
   });
   expect(at(undefined).address).toBeUndefined();
+});
+
+// The trail down to a page in `language`: its home page and `module`'s page, while it lists them.
+const trailIn = (language: (typeof languages)[number], module: string) =>
+  [pageOf(language, 'home'), pageOf(language, module)]
+    .filter((entry) => entry !== undefined)
+    .map(({ label, path }) => ({ name: label, item: `${site.siteUrl}${path}` }));
+
+const listItems = (entries: readonly { name: string; item: string }[]) =>
+  entries.map((entry, index) => ({ '@type': 'ListItem', position: index + 1, ...entry }));
+
+test('a case study is a CreativeWork by the owner, for its client, with its sites as its parts, under its trail', () => {
+  const project = {
+    title: 'Harbor Archive',
+    client: 'Harbor Trust',
+    namedClient: true,
+    techStack: ['Astro', 'Go'],
+    sites: [
+      { url: 'https://archive.example/', title: 'Reading room' },
+      { url: 'https://b.example/' },
+    ],
+  } as unknown as Project;
+  for (const language of languages) {
+    const path = `${language.prefix}/works/harbor-archive` as const;
+    const page = { path, label: 'Harbor', title: 'Harbor Archive', description: 'An archive.' };
+    const [work, trail] = caseStudyStructuredData(project, page)['@graph'];
+    expect(work).toEqual({
+      '@type': 'CreativeWork',
+      '@id': `${site.siteUrl}${path}#work`,
+      name: 'Harbor Archive',
+      description: 'An archive.',
+      inLanguage: language.tag,
+      url: `${site.siteUrl}${path}`,
+      image: `${site.siteUrl}/cards${path}.png`,
+      creator: { '@id': `${site.siteUrl}/#owner` },
+      funder: { '@type': 'Organization', name: 'Harbor Trust' },
+      keywords: 'Astro, Go',
+      hasPart: [
+        { '@type': 'WebSite', name: 'Reading room', url: 'https://archive.example/' },
+        // A site with no title of its own goes by the project's.
+        { '@type': 'WebSite', name: 'Harbor Archive', url: 'https://b.example/' },
+      ],
+    });
+    expect(trail).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: listItems([
+        ...trailIn(language, 'portfolio'),
+        { name: 'Harbor', item: `${site.siteUrl}${path}` },
+      ]),
+    });
+  }
+  // A client the owner may not name is no funder.
+  const unnamed = { ...project, namedClient: undefined } as unknown as Project;
+  const page = { path: '/works/x', label: 'X', title: 'X', description: 'An archive.' } as const;
+  expect(caseStudyStructuredData(unnamed, page)['@graph'][0]).not.toHaveProperty('funder');
+});
+
+test('a post is a BlogPosting by the owner, dated, with its tags, under its trail', () => {
+  const post = {
+    path: '/notes/first-light',
+    slug: 'first-light',
+    label: 'First light',
+    title: 'First light',
+    description: 'A note.',
+    date: '2026-03-09',
+    minutes: 2,
+  } as unknown as Post;
+  for (const language of languages) {
+    const url = `${site.siteUrl}/notes/first-light`;
+    const [posting, trail] = postStructuredData(post, language)['@graph'];
+    expect(posting).toEqual({
+      '@type': 'BlogPosting',
+      '@id': `${url}#post`,
+      headline: 'First light',
+      description: 'A note.',
+      inLanguage: language.tag,
+      url,
+      mainEntityOfPage: url,
+      image: `${site.siteUrl}/cards/notes/first-light.png`,
+      datePublished: '2026-03-09',
+      // Never updated: modified when published.
+      dateModified: '2026-03-09',
+      author: { '@id': `${site.siteUrl}/#owner` },
+    });
+    expect(trail).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: listItems([
+        ...trailIn(language, 'writing'),
+        { name: 'First light', item: url },
+      ]),
+    });
+  }
+  const updated = { ...post, updated: '2026-04-01', tags: ['css', 'html'] } as Post;
+  expect(postStructuredData(updated, languages[0]!)['@graph'][0]).toMatchObject({
+    dateModified: '2026-04-01',
+    keywords: 'css, html',
+  });
 });

@@ -132,11 +132,6 @@ export function offersStructuredData(
   };
 }
 
-/**
- * A case study's JSON-LD: the project as a CreativeWork by the owner (the
- * Person of every page's graph), for its client, with its live sites as its
- * parts; and the trail of pages that leads to it.
- */
 /** The trail of pages down to one, Home first. */
 const breadcrumbList = (trail: readonly SitePage[]) => ({
   '@type': 'BreadcrumbList',
@@ -148,6 +143,11 @@ const breadcrumbList = (trail: readonly SitePage[]) => ({
   })),
 });
 
+/**
+ * A case study's JSON-LD: the project as a CreativeWork by the owner (the
+ * Person of every page's graph), for its client, with its live sites as its
+ * parts; and the trail of pages that leads to it.
+ */
 export function caseStudyStructuredData(project: Project, page: SitePage) {
   const url = absoluteUrl(page.path);
   const language = languageOf(page.path);
