@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { notFoundPage } from '../content/pages.ts';
 import { site } from '../content/site.ts';
-import { firstLanguage } from './languages.ts';
+import { firstLanguage, languages } from './languages.ts';
 import { absoluteUrl, documentTitle, notFoundMeta, pageMeta } from './meta.ts';
 
 type Tag = Record<string, string>;
@@ -63,4 +63,51 @@ test('the not-found page is described but kept out of search results, with no ca
   expect(content(tags, 'name', 'description')).toBe(notFoundPage.description);
   // It has no card of its own: a link to it previews as the home page's.
   expect(content(tags, 'property', 'og:image')).toBe(`${site.siteUrl}/cards/home.png`);
+});
+
+// The site's own path before a page's ("/studio-site" for a project site), as links in the page write it.
+const base = new URL(site.siteUrl).pathname.replace(/\/$/, '');
+
+test('each page names its Markdown twin, its language’s feed, and the same page in every language that has it', () => {
+  for (const language of languages)
+    for (const page of language.pages) {
+      const tags = pageMeta(page.path) as Tag[];
+      expect(find(tags, 'type', 'text/markdown').map((tag) => tag.href)).toEqual([
+        `${base}${page.path}.md`,
+      ]);
+      const writing = language.pages.find((entry) => entry.module === 'writing');
+      expect(find(tags, 'type', 'application/atom+xml')).toEqual(
+        writing
+          ? [
+              {
+                tagName: 'link',
+                rel: 'alternate',
+                type: 'application/atom+xml',
+                title: documentTitle(writing.label),
+                href: `${base}${language.prefix}/feed.xml`,
+              },
+            ]
+          : [],
+      );
+      // hreflang: each language's version of the page, and the first of them by default.
+      const versions = languages.flatMap((other) =>
+        other.pages
+          .filter((entry) => entry.module === page.module)
+          .map((entry) => ({ hrefLang: other.tag, href: `${site.siteUrl}${entry.path}` })),
+      );
+      const hreflang = tags
+        .filter((tag) => tag.hrefLang)
+        .map(({ hrefLang, href }) => ({ hrefLang, href }));
+      expect(hreflang).toEqual(
+        versions.length > 1
+          ? [...versions, { hrefLang: 'x-default', href: versions[0]!.href }]
+          : [],
+      );
+      // Open Graph's locale: the language, with a region; every other language's as alternates.
+      const [tagLanguage] = language.tag.split('-');
+      expect(content(tags, 'property', 'og:locale')).toMatch(
+        new RegExp(`^${tagLanguage}(_[A-Z]{2})?$`),
+      );
+      expect(find(tags, 'property', 'og:locale:alternate')).toHaveLength(languages.length - 1);
+    }
 });
