@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { languages } from './languages.ts';
-import { postHtml, readAllPosts, readPosts } from './posts.server.ts';
+import { postHtml, readAllPosts, readPosts, writingOf } from './posts.server.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'posts-'));
 afterAll(() => rmSync(folder, { recursive: true }));
@@ -121,3 +121,32 @@ test('a post’s reading time is its words at 230 a minute, and a minute at leas
   rmSync(own, { recursive: true });
   expect(minutes).toEqual({ long: 3, short: 1 });
 });
+
+test('a post’s prose keeps word pairs and ranges whole, its code blocks scroll in a named region, and its feed version links absolutely', async () => {
+  const own = mkdtempSync(path.join(tmpdir(), 'posts-'));
+  writeFileSync(
+    path.join(own, 'linked.md'),
+    `---\ntitle: Linked\ndescription: ${description}\ndate: 2025-12-01\n---\n\n` +
+      'An end-to-end check of pages 3–5 and [the studio](/about) and ![a chart](/chart.png).\n\n' +
+      '```js\nconst kind = "end-to-end";\n```\n',
+  );
+  const [linked] = readPosts(own, false).posts;
+  rmSync(own, { recursive: true });
+  if (!linked) throw new Error('the post was not read');
+  const page = await postHtml(linked);
+  expect(page).toContain('An <span class="keep-together">end-to-end</span> check of pages ');
+  expect(page).toContain('<span class="keep-together">3–5</span>');
+  // Links as written, for the page, which resolves them against its own address.
+  expect(page).toContain('href="/about"');
+  // The block, in a region that takes the keyboard, left to right, its words as written.
+  const region =
+    /<section aria-label="([^"]*)" tabindex="0" class="code" dir="ltr">(.*?)<\/section>/s.exec(
+      page,
+    );
+  expect(region?.[1]).toBe(writingOf(linked).words.code);
+  expect(region?.[2]).not.toContain('keep-together');
+  expect(region?.[2]?.replace(/<[^>]*>/g, '')).toContain('const kind = "end-to-end";');
+  const feed = await postHtml(linked, 'https://feed.example/writing/linked');
+  expect(feed).toContain('href="https://feed.example/about"');
+  expect(feed).toContain('src="https://feed.example/chart.png"');
+}, 120_000);

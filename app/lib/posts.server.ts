@@ -18,7 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 import { ownerMessages, postSchema } from '../content/schema.ts';
@@ -241,9 +241,11 @@ const absoluteUrls = (base: string) => (tree: Root) => {
  * its text as written.
  */
 const keepTogether = () => (tree: Root) => {
-  visit(tree, 'text', (node, index, parent) => {
-    if (!parent || index === undefined || parent.type !== 'element') return;
-    if (['pre', 'code'].includes(parent.tagName)) return;
+  visit(tree, (node, index, parent) => {
+    // Code, with the spans a highlighter sets inside it, is left whole.
+    if (node.type === 'element' && ['pre', 'code'].includes(node.tagName)) return SKIP;
+    if (node.type !== 'text' || !parent || index === undefined || parent.type !== 'element')
+      return undefined;
     const parts: (typeof node | Element)[] = [];
     let end = 0;
     for (const match of node.value.matchAll(UNBREAKABLE)) {
@@ -257,7 +259,7 @@ const keepTogether = () => (tree: Root) => {
       });
       end = match.index + match[0].length;
     }
-    if (parts.length === 0) return;
+    if (parts.length === 0) return undefined;
     if (end < node.value.length) parts.push({ type: 'text', value: node.value.slice(end) });
     parent.children.splice(index, 1, ...parts);
     return index + parts.length;
