@@ -94,6 +94,8 @@ test('with reduced motion the page changes without animation, and focus still la
 const pictured = portfolio.projects.find((project) =>
   project.sites.some((site) => site.screenshot),
 );
+/** The main content's entrance: the page after was drawn with its main content. */
+const MAIN_IN = '::view-transition-new(main-content) 400';
 const fromPages = [
   ...ifListed('/portfolio').map((path) => ({ path, card: 'article' })),
   ...(pictured?.featured
@@ -105,16 +107,23 @@ for (const { path, card } of pictured ? fromPages : [])
     page,
   }) => {
     const transitions = await watchTransitions(page);
-    await openApp(page, path);
-    await page
-      .locator(card, { has: page.getByRole('link', { name: pictured!.title, exact: true }) })
-      .last()
-      .getByRole('link', { name: pictured!.title, exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: pictured!.title })).toBeVisible();
-    await expect.poll(transitions).toHaveLength(1);
+    // A page that loads (a link followed without the app) may be drawn, on a busy machine,
+    // before its main content is parsed: the transition then has nothing to grow into, and the
+    // way in is taken again (rel=expect would hold the drawing, but the W3C checker refuses it).
+    let animations: string[] = [];
+    for (let attempt = 0; attempt < 3 && !animations.includes(MAIN_IN); attempt += 1) {
+      await openApp(page, path);
+      await page
+        .locator(card, { has: page.getByRole('link', { name: pictured!.title, exact: true }) })
+        .last()
+        .getByRole('link', { name: pictured!.title, exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: pictured!.title })).toBeVisible();
+      await expect.poll(transitions).toHaveLength(1);
+      animations = (await transitions())[0] ?? [];
+    }
     // A group moves it only when the page before and the page after both have it.
-    expect((await transitions())[0]).toEqual(
+    expect(animations).toEqual(
       expect.arrayContaining([`::view-transition-group(picture-${pictured!.slug}) 400`]),
     );
   });
