@@ -2,7 +2,7 @@ import { type Draft, produce } from 'immer';
 import { expect, test } from 'vitest';
 import { siteContent } from '../../tests/support/site-content.ts';
 import type { ImageSizes } from './schema.ts';
-import { translationProblems } from './translations.ts';
+import { copiedWords, translationProblems } from './translations.ts';
 import { type SiteContent, formatProblems } from './validate.ts';
 
 const everyImageFits: ImageSizes = () => ({ width: 1600, height: 1000 });
@@ -120,4 +120,43 @@ test('a module kept in the first language by choice may link to the first langua
   );
   expect(formatProblems(problems)).toBe('');
   expect(formatProblems(warnings)).toContain('app/content/es/about.ts › about: in English (en)');
+});
+
+test('a language copied from another and left in its words is warned of, module by module; names the same in each are not', () => {
+  /** Every text of `value` as another language would write it. */
+  const rewritten = (value: unknown, words: string): unknown =>
+    typeof value === 'string'
+      ? `${words} ${value}`
+      : Array.isArray(value)
+        ? value.map((entry) => rewritten(entry, words))
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value).map(([at, field]) => [at, rewritten(field, words)]),
+            )
+          : value;
+  const es = rewritten(spanish, 'en español') as Record<string, unknown>;
+  const warned = (fr: Record<string, unknown>) =>
+    formatProblems(
+      copiedWords({ folder: '', content: first }, [
+        { folder: 'es', content: es },
+        { folder: 'fr', content: { ...fr, site: { ...(fr.site as object), language: 'fr' } } },
+      ]),
+    ).split('\n');
+  const copied = warned(es);
+  expect(copied).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        /^app\/content\/fr\/about\.ts › about: (\d+) of its \1 texts are app\/content\/es\/about\.ts’s, word for word: write them in French \(fr\)$/,
+      ),
+    ]),
+  );
+  expect(copied.filter((line) => !line.startsWith('app/content/fr/'))).toEqual([]);
+  // Translated, but for the about page's first paragraph, the same in Spanish and French.
+  const french = rewritten(spanish, 'en français') as typeof spanish;
+  const aboutFirst = (content: unknown) =>
+    (content as typeof spanish).about.background.paragraphs[0];
+  const translated = produce(french, (draft) => {
+    draft.about.background.paragraphs[0] = aboutFirst(es)!;
+  });
+  expect(warned(translated)).toEqual(['']);
 });

@@ -58,10 +58,64 @@ export async function checkTranslations(
       ),
     ),
   );
+  const written = await Promise.all(
+    translations.map(async ({ folder }) => ({ folder, content: await contentIn(folder, load) })),
+  );
   return {
     problems: checked.flatMap((language) => language.problems),
-    warnings: checked.flatMap((language) => language.warnings),
+    warnings: [
+      ...checked.flatMap((language) => language.warnings),
+      ...copiedWords({ folder: '', content: first as Record<string, unknown> }, written),
+    ],
   };
+}
+
+/** A language's content, by its folder: '' for the first language's. */
+interface Written {
+  readonly folder: string;
+  readonly content: Record<string, unknown>;
+}
+
+/** The texts of three words or more in `value`, by their path: what a language writes its own way. */
+function textsOf(value: unknown, path = '', found = new Map<string, string>()) {
+  if (typeof value === 'string') {
+    if (value.trim().split(/\s+/).length >= 3) found.set(path, value);
+  } else if (value !== null && typeof value === 'object')
+    for (const [key, field] of Object.entries(value)) textsOf(field, `${path}.${key}`, found);
+  return found;
+}
+
+/**
+ * Each translation's module still in the words of a language listed before it, as copied: more
+ * than half of its texts the same, word for word, as that language's at the same place (a name or
+ * a title the same in every language is a few of them). A module that exports the first
+ * language's own value is warned of as a choice instead.
+ */
+export function copiedWords(first: Written, translated: readonly Written[]): ContentProblem[] {
+  const fileOf = (folder: string, name: Name) => (folder ? filesIn(folder) : files)[name];
+  return translated.flatMap(({ folder, content }, at) =>
+    (Object.keys(files) as Name[]).flatMap((name) => {
+      const ours = textsOf(content[name]);
+      if (ours.size === 0 || content[name] === first.content[name]) return [];
+      const [most] = [first, ...translated.slice(0, at)]
+        .filter((other) => other.content[name] !== undefined)
+        .map((other) => {
+          const theirs = textsOf(other.content[name]);
+          const same = [...ours].filter(([at, text]) => theirs.get(at) === text).length;
+          return { file: fileOf(other.folder, name), same };
+        })
+        .sort((a, b) => b.same - a.same);
+      if (!most || most.same * 2 <= ours.size) return [];
+      const language = languageName((content.site as { language?: unknown } | undefined)?.language);
+      return [
+        {
+          file: fileOf(folder, name),
+          field: name,
+          message: `${most.same} of its ${ours.size} texts are ${most.file}’s, word for word: write them in ${language}`,
+        },
+      ];
+    }),
+  );
 }
 
 /** "Spanish (es)": a language as the owner's messages name it, in English. */
