@@ -48,18 +48,11 @@ export async function checkTranslations(
   imageSize: ImageSizes,
   load: Load = (module) => import(/* @vite-ignore */ module.href),
 ) {
-  const checked = await Promise.all(
-    translations.map(async ({ folder }) =>
-      translationProblems(
-        first as Record<string, unknown>,
-        await contentIn(folder, load),
-        folder,
-        imageSize,
-      ),
-    ),
-  );
   const written = await Promise.all(
     translations.map(async ({ folder }) => ({ folder, content: await contentIn(folder, load) })),
+  );
+  const checked = written.map(({ folder, content }) =>
+    translationProblems(first as Record<string, unknown>, content, folder, imageSize),
   );
   return {
     problems: checked.flatMap((language) => language.problems),
