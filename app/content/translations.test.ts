@@ -95,6 +95,19 @@ test('a module left out is missing; one that exports the first language’s is a
   );
 });
 
+test('a module left out is reported missing once, not again by the links of the first language’s in its place', () => {
+  const { problems } = translationProblems(
+    first,
+    { ...spanish, about: undefined },
+    'es',
+    everyImageFits,
+    today,
+  );
+  expect(formatProblems(problems)).toBe(
+    'app/content/es/about.ts › about: is missing in Spanish (es): copy app/content/about.ts here, and write its words',
+  );
+});
+
 test('each language’s pages are under its prefix, and its links lead to its own pages', () => {
   const { problems } = checked((draft) => {
     draft.pages[0]!.path = '/home';

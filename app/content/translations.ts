@@ -181,10 +181,11 @@ export function translationProblems(
   };
   const reported = new Set(problems.map(({ file, field }) => `${file} › ${field}`));
   // A module kept in the first language by choice is checked as the first language's: its links
-  // name the first language's pages, which lead to this language's (site-link.tsx).
+  // name the first language's pages, which lead to this language's (site-link.tsx). One missing
+  // is reported missing above, and not again by the first language's fields in its place.
   const kept = new Set(
     (Object.keys(files) as Name[])
-      .filter((name) => translated[name] !== undefined && translated[name] === first[name])
+      .filter((name) => translated[name] === undefined || translated[name] === first[name])
       .map((name) => ownFiles[name]),
   );
   const firstOwn = new Set(
