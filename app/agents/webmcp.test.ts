@@ -17,15 +17,10 @@ import {
   toolsFor,
 } from './webmcp.ts';
 
-// The first language's tools; a translation's answer in its words (e2e/agents/webmcp.spec.ts).
-const {
-  estimatePrice,
-  getCaseStudy,
-  getContact,
-  listProjects,
-  listServices,
-  tools: siteTools,
-} = toolsFor({ language: firstLanguage, services, portfolio, contact, testimonials });
+// The first language's tools, made in each test that asks them; a translation's answer in its
+// words (e2e/agents/webmcp.spec.ts).
+const toolsNow = () =>
+  toolsFor({ language: firstLanguage, services, portfolio, contact, testimonials });
 
 test('every tool is registered read-only, with one signal that unregisters them all', async () => {
   const registered: { tool: ModelContextTool; signal?: AbortSignal }[] = [];
@@ -52,6 +47,7 @@ const rate = services.hourlyRate;
 const tiers = tierTable(rate, services.tiers.list);
 
 test('estimate_price: a tier by name, in any case, or hours at the rate', () => {
+  const { estimatePrice } = toolsNow();
   const [name, , price] = tiers[0]!;
   expect(estimatePrice({ tier: ` ${name.toLowerCase()} ` })).toMatchObject({ name, price });
   const last = services.tiers.list.at(-1)!;
@@ -68,6 +64,7 @@ test('estimate_price: a tier by name, in any case, or hours at the rate', () => 
 });
 
 test('estimate_price refuses what it cannot price, saying why', () => {
+  const { estimatePrice } = toolsNow();
   const reason = (input: Record<string, unknown>) => {
     const answer = estimatePrice(input) as { isError?: boolean; content?: { text: string }[] };
     expect(answer.isError, JSON.stringify(input)).toBe(true);
@@ -84,6 +81,7 @@ test('estimate_price refuses what it cannot price, saying why', () => {
 });
 
 test.skipIf(!isListed('/services'))('the schema of estimate_price offers exactly the tiers', () => {
+  const { tools: siteTools } = toolsNow();
   const schema = siteTools.find((tool) => tool.name === 'estimate_price')?.inputSchema as {
     properties: { tier: { enum: string[] } };
   };
@@ -91,6 +89,7 @@ test.skipIf(!isListed('/services'))('the schema of estimate_price offers exactly
 });
 
 test('list_services: the tiers at the rate times their hours, both plans, hosting included', () => {
+  const { listServices } = toolsNow();
   const answer = listServices();
   expect(answer).toMatchObject({ currency: site.currency, hourlyRate: rate });
   expect(answer.tiers.map((tier) => tier.price)).toEqual(tiers.map(([, , price]) => price));
@@ -120,6 +119,7 @@ test('list_services: the tiers at the rate times their hours, both plans, hostin
 });
 
 test('list_projects: every project, its story, stack, live sites and card address', () => {
+  const { listProjects } = toolsNow();
   const source: readonly Project[] = portfolio.projects;
   expect(listProjects().projects).toEqual(
     source.map((project) => ({
@@ -138,6 +138,7 @@ test('list_projects: every project, its story, stack, live sites and card addres
 });
 
 test('get_case_study: a project’s story by its slug; an unknown slug is refused, naming the known', () => {
+  const { getCaseStudy, listProjects } = toolsNow();
   for (const project of portfolio.projects) {
     const summary = listProjects().projects.find(({ slug }) => slug === project.slug);
     expect(getCaseStudy({ slug: project.slug })).toEqual({
@@ -157,6 +158,7 @@ test('get_case_study: a project’s story by its slug; an unknown slug is refuse
 });
 
 test('get_contact: the owner’s details from site.ts', () => {
+  const { getContact } = toolsNow();
   expect(getContact()).toEqual({
     name: site.ownerName,
     studio: site.studioName,
@@ -176,6 +178,7 @@ test('get_contact: the owner’s details from site.ts', () => {
 });
 
 test('each tool runs its function, and describes itself', async () => {
+  const { estimatePrice, getContact, listProjects, listServices, tools: siteTools } = toolsNow();
   const run = (name: string, input: Record<string, unknown> = {}) =>
     siteTools.find((tool) => tool.name === name)?.execute(input);
   if (isListed('/services')) {
