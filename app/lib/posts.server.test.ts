@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -13,6 +13,11 @@ const post = (name: string, frontMatter: string, body = 'The post.') =>
 const description = 'A description long enough for search results to show it whole, as written.';
 post('older.md', `title: Older\ndescription: ${description}\ndate: 2026-01-05`);
 post('newer.md', `title: Newer\ndescription: ${description}\ndate: 2026-02-01`);
+post('also-newer.md', `title: Also newer\ndescription: ${description}\ndate: 2026-02-01`);
+post('bad-yaml.md', `title: [Unclosed\ndescription: ${description}\ndate: 2026-01-01`);
+// Not posts: a file of another kind, and a folder whose name ends as a post's does.
+writeFileSync(path.join(folder, 'notes.txt'), 'Ideas.\n');
+mkdirSync(path.join(folder, 'pictures.md'));
 post('draft.md', `title: Draft\ndescription: ${description}\ndate: 2026-03-01\ndraft: true`);
 post('broken.md', `titel: Typo\ndescription: short\ndate: 2026-02-30\nupdated: 2025-01-01`, '');
 post('Not A Slug.md', `title: Fine\ndescription: ${description}\ndate: 2026-01-01`);
@@ -21,13 +26,15 @@ writeFileSync(
   `---\ntitle: Open\ndate: 2026-01-01\n\nThe post.\n`,
 );
 
-test('a build publishes the valid posts newest first, and leaves drafts to the development server', () => {
+test('a build publishes the valid posts newest first (of one day, by name), and leaves drafts to the development server', () => {
   expect(readPosts(folder, false).posts.map((found) => found.path)).toEqual([
+    '/writing/also-newer',
     '/writing/newer',
     '/writing/older',
   ]);
   expect(readPosts(folder, true).posts.map((found) => found.slug)).toEqual([
     'draft',
+    'also-newer',
     'newer',
     'older',
   ]);
@@ -39,6 +46,7 @@ test('each problem names the post’s file and the field', () => {
   );
   expect(problems).toEqual([
     'Not A Slug.md › file name: must be lower-case letters, digits and hyphens, then ".md": it is the post’s address, /writing/<file name>',
+    expect.stringMatching(/^bad-yaml\.md › front matter: is not valid YAML: /),
     'broken.md › title: is missing',
     'broken.md › description: must be at least 50 characters',
     expect.stringMatching(/^broken\.md › date: "2026-02-30" is not a date/),
@@ -135,7 +143,7 @@ test('a post’s prose keeps word pairs and ranges whole, its code blocks scroll
   if (!linked) throw new Error('the post was not read');
   const page = await postHtml(linked);
   expect(page).toContain('An <span class="keep-together">end-to-end</span> check of pages ');
-  expect(page).toContain('<span class="keep-together">3–5</span>');
+  expect(page).toContain('<span class="keep-together">3–5</span> and <a href="/about">');
   // Links as written, for the page, which resolves them against its own address.
   expect(page).toContain('href="/about"');
   // The block, in a region that takes the keyboard, left to right, its words as written.
