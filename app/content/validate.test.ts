@@ -157,6 +157,14 @@ test.each<[string, Edit, string[]]>([
       'app/content/site.ts › location.country: "France" is not a country code: write its two capitals, such as US, ES or DE',
     ],
   ],
+  // In lower case, two capitals that name no country, and three letters.
+  ...['fr', 'AA', 'FRA'].map((code): [string, Edit, string[]] => [
+    `a country code written ${code}`,
+    (content) => void (content.site.location = { city: 'Lyon', country: code }),
+    [
+      `app/content/site.ts › location.country: "${code}" is not a country code: write its two capitals, such as US, ES or DE`,
+    ],
+  ]),
   [
     'a malformed email address',
     (content) => void (content.site.email = 'hello@example'),

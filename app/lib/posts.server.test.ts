@@ -14,6 +14,10 @@ const description = 'A description long enough for search results to show it who
 post('older.md', `title: Older\ndescription: ${description}\ndate: 2026-01-05`);
 post('newer.md', `title: Newer\ndescription: ${description}\ndate: 2026-02-01`);
 post('also-newer.md', `title: Also newer\ndescription: ${description}\ndate: 2026-02-01`);
+post(
+  'stale.md',
+  `title: Stale\ndescription: ${description}\ndate: 2026-01-10\nupdated: 2026-01-09`,
+);
 post('bad-yaml.md', `title: [Unclosed\ndescription: ${description}\ndate: 2026-01-01`);
 // Not posts: a file of another kind, and a folder whose name ends as a post's does.
 writeFileSync(path.join(folder, 'notes.txt'), 'Ideas.\n');
@@ -52,6 +56,7 @@ test('each problem names the post’s file and the field', () => {
     expect.stringMatching(/^broken\.md › date: "2026-02-30" is not a date/),
     'broken.md › titel: is not a field of a post: write title, description, date, updated, tags, draft, original',
     'broken.md › body: is empty: write the post under its front matter',
+    'stale.md › updated: is before date: a post is updated after it is published',
     'unclosed.md › front matter: is not closed: end it with a line of three hyphens (---), before the post',
   ]);
 });

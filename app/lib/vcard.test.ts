@@ -3,7 +3,7 @@ import { siteContent } from '../../tests/support/site-content.ts';
 import { resume } from '../content/resume.ts';
 import type { SiteConfig } from '../content/site.ts';
 import type { Language } from './languages.ts';
-import { vcard, vcardFileName, vcardPath } from './vcard.ts';
+import { resumeFiles, vcard, vcardFileName, vcardPath } from './vcard.ts';
 
 const site: SiteConfig = siteContent.site;
 const english: Language = {
@@ -29,7 +29,9 @@ test('gives the owner’s role now, the current position in resume.ts', () => {
   expect(cardOf({}, 'Founder, Lead; Developer')).toContain(
     '\r\nTITLE:Founder\\, Lead\\; Developer\r\n',
   );
-  expect(cardOf({}, '')).not.toContain('TITLE:');
+  // Without a role, the card is the same but for the title's line.
+  const titled = cardOf({}, 'Developer').split('\r\n');
+  expect(cardOf({}, '').split('\r\n')).toEqual(titled.filter((line) => !line.startsWith('TITLE:')));
   const [current] = resume.experience;
   if (current) expect(vcard()).toContain(`\r\nTITLE:${current.role.replace(/[,;]/g, '\\$&')}\r\n`);
 });
@@ -108,4 +110,19 @@ test('a translation’s card is its own: its spelling of the name, its home page
   expect(card).toContain(';;Україна\r\n');
   expect(vcardPath(ukrainian)).toBe('/uk/олена-коваль.vcf');
   expect(vcardPath(english)).toBe('/test-owner.vcf');
+});
+
+test('the resume’s files are named for the owner and the resume page, under the language’s prefix', () => {
+  const french: Language = {
+    ...english,
+    prefix: '/fr',
+    site: { ...site, ownerName: 'Zoë  Da Silva' },
+    pages: [{ ...english.pages[0]!, path: '/fr/parcours/cv', module: 'resume' }],
+  };
+  expect(resumeFiles(french)).toEqual({ pdf: '/fr/zoe-da-silva-cv.pdf', json: '/fr/cv.json' });
+  // Without a resume page, the files keep the word; a name of no letters leaves it alone.
+  expect(resumeFiles({ ...english, site: { ...site, ownerName: '—' } })).toEqual({
+    pdf: '/resume.pdf',
+    json: '/resume.json',
+  });
 });
