@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type * as SiteModule from '../content/site.ts';
+import { ActionLinks } from './action-links.tsx';
 
 // The owner's scheduling page, when the test sets one (site.ts: bookingUrl).
 const scheduling = vi.hoisted(() => ({ url: undefined as string | undefined }));
@@ -19,7 +20,6 @@ vi.mock('../content/site.ts', async (original) => {
 
 beforeEach(() => {
   scheduling.url = undefined;
-  vi.resetModules();
 });
 
 const links = [
@@ -27,8 +27,7 @@ const links = [
   { to: '/contact', label: 'Contact me' },
 ] as const;
 
-async function row() {
-  const { ActionLinks } = await import('./action-links.tsx');
+function row() {
   render(
     <MemoryRouter>
       <ActionLinks links={links} />
@@ -38,7 +37,7 @@ async function row() {
 }
 
 test('booking comes first, to the contact page, which the row then does not link twice', async () => {
-  expect(await row()).toEqual([
+  expect(row()).toEqual([
     ['Book a free consultation', '/contact'],
     ['See services and pricing', '/services'],
   ]);
@@ -46,7 +45,7 @@ test('booking comes first, to the contact page, which the row then does not link
 
 test('with a scheduling page, booking leads there and the contact link stays', async () => {
   scheduling.url = 'https://cal.example.com/alex';
-  expect(await row()).toEqual([
+  expect(row()).toEqual([
     ['Book a free consultation', 'https://cal.example.com/alex'],
     ['See services and pricing', '/services'],
     ['Contact me', '/contact'],

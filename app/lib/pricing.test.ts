@@ -8,6 +8,7 @@ import {
   formatPriceRange,
   priceRange,
 } from './pricing.ts';
+import { firstLanguage } from './languages.ts';
 
 // The site's language and currency as the tests' own content sets them: English, US dollars.
 vi.mock(import('../content/site.ts'), () => ({ site: siteContent.site }));
@@ -30,12 +31,12 @@ test('groups thousands as the site’s language does, with cents only where ther
   expect(formatHourRange({ low: 200, high: 1350 })).toBe('200–1,350');
 });
 
-test('another language and currency write the same figures their own way', async () => {
-  vi.resetModules();
-  vi.doMock(import('../content/site.ts'), () => ({
+test('another language and currency write the same figures their own way', () => {
+  const german = {
+    ...firstLanguage,
+    tag: 'de',
     site: { ...siteContent.site, language: 'de', currency: 'EUR' },
-  }));
-  const pricing = await import('./pricing.ts');
-  expect(pricing.formatPriceRange({ low: 1200, high: 2400 })).toBe('1.200\u00a0€–2.400\u00a0€');
-  expect(pricing.formatHourRange({ low: 200, high: 1350 })).toBe('200–1.350');
+  };
+  expect(formatPriceRange({ low: 1200, high: 2400 }, german)).toBe('1.200\u00a0€–2.400\u00a0€');
+  expect(formatHourRange({ low: 200, high: 1350 }, german)).toBe('200–1.350');
 });
