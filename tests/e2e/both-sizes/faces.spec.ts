@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fromBuffer } from '@capsizecss/unpack';
 import { site } from '../../../app/content/site.ts';
 import { displayFaceFile, fontCodePoints } from '../../../scripts/build/more-faces.ts';
+import { reloadInFigtree } from '../../support/stills.ts';
 import { everyday, expect, openApp, pages, test } from '../fixtures.ts';
 
 /* The faces a page is set in, as the browser draws them: Figtree for the text, the display face
@@ -55,12 +56,8 @@ for (const { path } of pages) {
           (at) => !at.closest('main') && at.textContent?.trim() === studio,
         );
         const headline = text.find((element) => size(element) > 32);
-        // Marked: every element set in the headline's face (its section headings too), for the
-        // browser to say which fonts drew their letters.
-        const display = headline && getComputedStyle(headline).fontFamily;
-        for (const at of document.querySelectorAll('body *'))
-          if (getComputedStyle(at).fontFamily === display) at.setAttribute('data-display', '');
         return {
+          stack: headline && getComputedStyle(headline).fontFamily,
           text: face(text.find((element) => element.matches('p') && size(element) <= 20)),
           // The headline: the first of the main column's text set larger than 2rem.
           headline: face(headline),
@@ -80,7 +77,15 @@ for (const { path } of pages) {
         wordmarks: faces.wordmarks.map(() => display),
       });
       // Each letter set in the display face that the face has is drawn in it: the build's cut of
-      // the face (to the display text's characters) left none to another face.
+      // the face (to the display text's characters) left none to another face. Read on the page
+      // drawn in the faces it names, whatever the machine's load (stills.ts).
+      await reloadInFigtree(page);
+      // Marked: every element set in the headline's face (its section headings too), for the
+      // browser to say which fonts drew their letters.
+      await page.evaluate((stack) => {
+        for (const at of document.querySelectorAll('body *'))
+          if (getComputedStyle(at).fontFamily === stack) at.setAttribute('data-display', '');
+      }, faces.stack);
       const full = readFileSync(displayFaceFile());
       const [has, { familyName }] = await Promise.all([fontCodePoints(full), fromBuffer(full)]);
       const browser = await page.context().newCDPSession(page);
@@ -91,24 +96,17 @@ for (const { path } of pages) {
         nodeId: root.nodeId,
         selector: '[data-display]',
       });
-      // Read again until the page is drawn with the face: document.fonts reports it loaded a frame
-      // or more before the letters are laid out anew in it, on a busy machine.
-      const drawnBy = async () => {
-        const drawn: string[] = [];
-        for (const nodeId of nodeIds) {
-          const { node } = await browser.send('DOM.describeNode', { nodeId, depth: 1 });
-          const own = (node.children ?? []).filter((child) => child.nodeType === 3);
-          const letters = own.map((child) => child.nodeValue).join('');
-          if (![...letters].every((letter) => has.has(letter.codePointAt(0)!))) continue;
-          const { fonts } = await browser.send('CSS.getPlatformFontsForNode', { nodeId });
-          drawn.push(...fonts.map((font) => `${letters.trim()}: ${font.familyName}`));
-        }
-        return drawn;
-      };
-      expect((await drawnBy()).length, 'letters read').toBeGreaterThan(0);
-      await expect
-        .poll(async () => (await drawnBy()).filter((drawn) => !drawn.endsWith(`: ${familyName}`)))
-        .toEqual([]);
+      const drawnBy: string[] = [];
+      for (const nodeId of nodeIds) {
+        const { node } = await browser.send('DOM.describeNode', { nodeId, depth: 1 });
+        const own = (node.children ?? []).filter((child) => child.nodeType === 3);
+        const letters = own.map((child) => child.nodeValue).join('');
+        if (![...letters].every((letter) => has.has(letter.codePointAt(0)!))) continue;
+        const { fonts } = await browser.send('CSS.getPlatformFontsForNode', { nodeId });
+        drawnBy.push(...fonts.map((font) => `${letters.trim()}: ${font.familyName}`));
+      }
+      expect(drawnBy.length, 'letters read').toBeGreaterThan(0);
+      expect(drawnBy.filter((drawn) => !drawn.endsWith(`: ${familyName}`))).toEqual([]);
     },
   );
 }
