@@ -2,7 +2,14 @@ import { expect, test } from 'vitest';
 import { notFoundPage } from '../content/pages.ts';
 import { site } from '../content/site.ts';
 import { firstLanguage, languages } from './languages.ts';
-import { absoluteUrl, documentTitle, notFoundMeta, pageMeta } from './meta.ts';
+import {
+  absoluteUrl,
+  documentMeta,
+  documentTitle,
+  languageOfUrl,
+  notFoundMeta,
+  pageMeta,
+} from './meta.ts';
 
 type Tag = Record<string, string>;
 const find = (tags: Tag[], key: string, value: string) => tags.filter((tag) => tag[key] === value);
@@ -110,4 +117,26 @@ test('each page names its Markdown twin, its language’s feed, and the same pag
       );
       expect(find(tags, 'property', 'og:locale:alternate')).toHaveLength(languages.length - 1);
     }
+});
+
+test('a page in one language names no other version of itself; a path no page has is refused', () => {
+  const [page] = firstLanguage.pages;
+  const tags = documentMeta({
+    ...page!,
+    // Another language has no such page: the switch leads to its nearest, which hreflang leaves out.
+    alternates: [
+      { tag: firstLanguage.tag, path: page!.path },
+      { tag: 'xx', path: '/xx/home', nearest: true },
+    ],
+  }) as Tag[];
+  expect(tags.filter((tag) => tag.hrefLang)).toEqual([]);
+  expect(() => pageMeta('/no-such-page')).toThrow(
+    'no page of the site has the path "/no-such-page"',
+  );
+});
+
+test('the address the router gives a loader says the language of its page', () => {
+  for (const language of languages)
+    for (const page of language.pages)
+      expect(languageOfUrl(`${site.siteUrl}${page.path}?from=feed`)).toBe(language);
 });
