@@ -626,6 +626,25 @@ test('a picture narrower than the widest the site draws it is a warning that nam
   expect(narrowPictureWarnings(siteContent, everyImageFits)).toEqual([]);
 });
 
+test('a picture as wide as the site draws it, or missing (a problem of its own), is no warning; one in a gallery is named by its place', () => {
+  const [first] = projects;
+  const lead = `screenshots/${first?.sites[0]?.screenshot?.file ?? ''}`;
+  const withGallery = produce(siteContent, (draft) => {
+    draft.portfolio.projects[0]!.gallery = [{ file: 'more.jpg', alt: 'More of the site' }];
+  });
+  const sizes: ImageSizes = (file) =>
+    file === lead
+      ? { width: 1248, height: 780 }
+      : file === 'screenshots/more.jpg'
+        ? { width: 800, height: 500 }
+        : file === siteContent.about.portrait.file
+          ? undefined
+          : everyImageFits(file);
+  expect(formatProblems(narrowPictureWarnings(withGallery, sizes))).toBe(
+    `app/content/projects.ts › ${first?.slug} › gallery[0].file: image "screenshots/more.jpg" is 800px wide, and the site draws it up to 1248px wide: replace it with a file at least 1248px wide, or it blurs`,
+  );
+});
+
 test('a picture’s dark version must exist, at the size of the picture it stands in for', () => {
   const dark = 'screenshots/night.jpg';
   const edit: Edit = (content) => {
