@@ -108,6 +108,15 @@ test('a module left out is reported missing once, not again by the links of the 
   );
 });
 
+test('a language keeps its home and contact pages, whatever it calls them', () => {
+  const { problems } = checked((draft) => {
+    draft.pages.find((page) => page.module === 'contact')!.module = 'elsewhere';
+  });
+  expect(problems.split('\n')).toContain(
+    'app/content/es/pages.ts › pages: must list the page of module "contact": booking leads there without a bookingUrl, and it gives the contact details, so it cannot be removed',
+  );
+});
+
 test('each language’s pages are under its prefix, and its links lead to its own pages', () => {
   const { problems } = checked((draft) => {
     draft.pages[0]!.path = '/home';

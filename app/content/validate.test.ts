@@ -296,6 +296,29 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'an hourly rate written as text, of no amount',
+    (content) => force(content.services, 'hourlyRate', '0'),
+    ['app/content/services.ts › hourlyRate: must be a number (got "0")'],
+  ],
+  ...['en_US!', 'und'].map((tag): [string, Edit, string[]] => [
+    `a language written ${tag}`,
+    (content) => void (content.site.language = tag),
+    [
+      `app/content/site.ts › language: "${tag}" is not a language tag: write one such as en, en-GB, es or el`,
+    ],
+  ]),
+  [
+    'a currency in lower case, and a paper size the resume is not set on',
+    (content) => {
+      content.site.currency = 'usd';
+      force(content.site, 'paperSize', 'Legal');
+    },
+    [
+      'app/content/site.ts › currency: "usd" is not a currency code: write its three capitals, such as USD, EUR or GBP',
+      'app/content/site.ts › paperSize: "Legal" is not a paper size: write Letter or A4',
+    ],
+  ],
+  [
     'a list written as one text',
     (content) => force(content.resume, 'strengths', 'Design'),
     ['app/content/resume.ts › strengths: must be a list, in [ ] (got "Design")'],
@@ -402,7 +425,7 @@ test.each<[string, Edit, string[]]>([
     'the home page removed',
     (content) => void (content.pages = content.pages.filter((page) => page.path !== '/home')),
     [
-      'app/content/pages.ts › : must list "/home": the site’s address opens it, so it cannot be removed',
+      'app/content/pages.ts › pages: must list "/home": the site’s address opens it, so it cannot be removed',
     ],
   ],
   [

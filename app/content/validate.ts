@@ -202,7 +202,8 @@ export function validateContent(
     const module = (content as Record<PropertyKey, unknown> | undefined)?.[part as PropertyKey];
     return {
       file: language.files[part as keyof SiteContent],
-      field: fieldPath(module, field),
+      // A problem of the whole module is named by the module's export.
+      field: fieldPath(module, field) || String(part),
       message,
     };
   });
