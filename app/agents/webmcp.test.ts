@@ -151,9 +151,16 @@ test('get_case_study: a project’s story by its slug; an unknown slug is refuse
         .map(({ quote, name, role, organisation }) => ({ quote, name, role, organisation })),
     });
   }
-  const refusal = getCaseStudy({ slug: 'no-such-project' });
-  expect(refusal).toMatchObject({ isError: true });
-  for (const { slug } of portfolio.projects) expect(JSON.stringify(refusal)).toContain(slug);
+  const slugs = portfolio.projects.map(({ slug }) => slug).join(', ');
+  expect(getCaseStudy({ slug: 'no-such-project' })).toEqual({
+    isError: true,
+    content: [
+      {
+        type: 'text',
+        text: `Unknown project "no-such-project". The projects are: ${slugs}.`,
+      },
+    ],
+  });
   expect(getCaseStudy({})).toMatchObject({ isError: true });
 });
 
@@ -197,4 +204,32 @@ test('each tool runs its function, and describes itself', async () => {
       additionalProperties: false,
     });
   }
+});
+
+test('get_case_study gives the project’s own testimonials, without the slug they are filed under', async () => {
+  const [first] = portfolio.projects;
+  const slug = first!.slug;
+  const said = (name: string) => ({
+    quote: 'A quote.',
+    name,
+    role: 'Director',
+    organisation: 'A client',
+  });
+  const { getCaseStudy, tools } = toolsFor({
+    language: firstLanguage,
+    services,
+    portfolio,
+    contact,
+    testimonials: [
+      { ...said('Ana'), project: slug },
+      { ...said('Ben'), project: `not-${slug}` },
+      said('Cy'),
+    ],
+  });
+  const study = getCaseStudy({ slug });
+  expect(study).toMatchObject({ testimonials: [said('Ana')] });
+  expect((study as { testimonials: unknown[] }).testimonials[0]).toEqual(said('Ana'));
+  await expect(
+    tools.find((tool) => tool.name === 'get_case_study')?.execute({ slug }),
+  ).resolves.toEqual(study);
 });
