@@ -45,6 +45,13 @@ test('a post leads to the older one as previous and the newer as next, by their 
   expect(postView(lists, first!, 'a', writing)!.previous).toBeUndefined();
 });
 
+test('a language whose menu leaves out the writing page still gives its posts a way back, named by the writing module’s heading', () => {
+  const unlisted = { ...first!, pages: first!.pages.filter((page) => page.module !== 'writing') };
+  expect(writingPathOf(unlisted)).toBe(`${first!.prefix}/writing`);
+  const view = postView({ '': [post(unlisted, 'one')] }, unlisted, 'one', writing)!;
+  expect(view.writing).toEqual({ path: `${first!.prefix}/writing`, label: writing.heading });
+});
+
 test.skipIf(other === undefined)(
   'a translated post and its original name each other; a post without a version names the other language’s nearest page',
   () => {
