@@ -176,6 +176,14 @@ test('a case study is a CreativeWork by the owner, for its client, with its site
       ]),
     });
   }
+  expect(
+    caseStudyStructuredData(project, {
+      path: '/works/x',
+      label: 'X',
+      title: 'X',
+      description: 'An archive.',
+    })['@context'],
+  ).toBe('https://schema.org');
   // A client the owner may not name is no funder.
   const unnamed = { ...project, namedClient: undefined } as unknown as Project;
   const page = { path: '/works/x', label: 'X', title: 'X', description: 'An archive.' } as const;
@@ -217,6 +225,21 @@ test('a post is a BlogPosting by the owner, dated, with its tags, under its trai
       ]),
     });
   }
+  // A trail leaves out a page the menu does not list: here, the writing page.
+  const [first] = languages;
+  const unlisted = { ...first!, pages: first!.pages.filter((page) => page.module !== 'writing') };
+  const data = postStructuredData(post, unlisted);
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@graph'][1]).toEqual({
+    '@type': 'BreadcrumbList',
+    itemListElement: listItems([
+      {
+        name: pageOf(first!, 'home')!.label,
+        item: `${site.siteUrl}${pageOf(first!, 'home')!.path}`,
+      },
+      { name: 'First light', item: `${site.siteUrl}/notes/first-light` },
+    ]),
+  });
   const updated = { ...post, updated: '2026-04-01', tags: ['css', 'html'] } as Post;
   expect(postStructuredData(updated, languages[0]!)['@graph'][0]).toMatchObject({
     dateModified: '2026-04-01',
