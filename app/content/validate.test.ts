@@ -157,6 +157,11 @@ test.each<[string, Edit, string[]]>([
       'app/content/site.ts › location.country: "France" is not a country code: write its two capitals, such as US, ES or DE',
     ],
   ],
+  [
+    'a place with a region, in a country of two capitals',
+    (content) => void (content.site.location = { city: 'Bonn', region: 'NRW', country: 'DE' }),
+    [],
+  ],
   // In lower case, two capitals that name no country, and three letters.
   ...['fr', 'AA', 'FRA'].map((code): [string, Edit, string[]] => [
     `a country code written ${code}`,
@@ -210,6 +215,18 @@ test.each<[string, Edit, string[]]>([
       `app/content/projects.ts › projects[${projects.length}].slug: "${first}" is the slug of projects[0] too: give this project a slug of its own (its case study's address, /portfolio/<slug>), or delete one of the two`,
       `app/content/projects.ts › projects[${projects.length}].title: "${projects[0]!.title}" is the title of projects[0] too: give each project a title of its own`,
     ],
+  ],
+  [
+    'a project three times: each copy names the first',
+    (content) => {
+      const copy = structuredClone(current(content.portfolio.projects[0]!));
+      delete copy.featured;
+      content.portfolio.projects.push(castDraft(copy), castDraft(structuredClone(copy)));
+    },
+    [projects.length, projects.length + 1].flatMap((at) => [
+      `app/content/projects.ts › projects[${at}].slug: "${first}" is the slug of projects[0] too: give this project a slug of its own (its case study's address, /portfolio/<slug>), or delete one of the two`,
+      `app/content/projects.ts › projects[${at}].title: "${projects[0]!.title}" is the title of projects[0] too: give each project a title of its own`,
+    ]),
   ],
   [
     'two projects with one title',
@@ -455,6 +472,16 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'a display face’s axes written as one text',
+    (content) =>
+      void (content.site.displayFace = {
+        file: '@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2',
+        axes: 'wght 600' as unknown as Record<string, number>,
+        fallback: 'serif',
+      }),
+    ['app/content/site.ts › displayFace.axes: write each axis with its value, e.g. { wght: 600 }'],
+  ],
+  [
     'a link to a project’s case study, and one to a slug projects.ts does not have',
     (content) => {
       content.home.callToAction.links = [
@@ -685,4 +712,12 @@ test('a picture’s dark version must exist, at the size of the picture it stand
   ).toBe(
     `${field}: image "${dark}" is 800×500; it must be the size of "${lastProject.sites[0]!.screenshot!.file}", 1600×1000, which it stands in for in the dark theme`,
   );
+  // One side off is enough.
+  for (const size of [
+    { width: 1600, height: 999 },
+    { width: 1599, height: 1000 },
+  ])
+    expect(problemsAfter(edit, (file) => (file === dark ? size : everyImageFits(file)))).toContain(
+      `is ${size.width}×${size.height}; it must be the size of`,
+    );
 });

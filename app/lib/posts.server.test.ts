@@ -15,6 +15,10 @@ post('older.md', `title: Older\ndescription: ${description}\ndate: 2026-01-05`);
 post('newer.md', `title: Newer\ndescription: ${description}\ndate: 2026-02-01`);
 post('also-newer.md', `title: Also newer\ndescription: ${description}\ndate: 2026-02-01`);
 post(
+  'same-day.md',
+  `title: Same day\ndescription: ${description}\ndate: 2026-01-03\nupdated: 2026-01-03\ndraft: true`,
+);
+post(
   'stale.md',
   `title: Stale\ndescription: ${description}\ndate: 2026-01-10\nupdated: 2026-01-09`,
 );
@@ -36,11 +40,13 @@ test('a build publishes the valid posts newest first (of one day, by name), and 
     '/writing/newer',
     '/writing/older',
   ]);
+  // A post may be updated the day it was published.
   expect(readPosts(folder, true).posts.map((found) => found.slug)).toEqual([
     'draft',
     'also-newer',
     'newer',
     'older',
+    'same-day',
   ]);
 });
 
