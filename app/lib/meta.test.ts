@@ -45,6 +45,9 @@ test('each page has its title, description, canonical URL and a large share card
     expect(content(tags, 'rel', 'canonical')).toBe(url);
     expect(find(tags, 'rel', 'canonical')[0]!.tagName).toBe('link');
     expect(find(tags, 'name', 'robots')).toEqual([]);
+    // Every entry a tag React Router can write: a title, a meta or a link element.
+    for (const tag of tags)
+      expect(tag).toSatisfy((entry) => entry !== null && typeof entry === 'object');
     // Open Graph, read by most sites a link is shared on.
     expect(content(tags, 'property', 'og:url')).toBe(url);
     expect(content(tags, 'property', 'og:type')).toBe('website');
@@ -63,6 +66,7 @@ test('each page has its title, description, canonical URL and a large share card
 
 test('the not-found page is described but kept out of search results, with no canonical URL', () => {
   const tags = notFoundMeta('/no-such-page') as Tag[];
+  expect(tags.every((tag) => tag !== null && typeof tag === 'object')).toBe(true);
   expect(find(tags, 'title', documentTitle(notFoundPage.title))).toHaveLength(1);
   expect(content(tags, 'name', 'robots')).toBe('noindex');
   expect(find(tags, 'rel', 'canonical')).toEqual([]);
@@ -79,6 +83,7 @@ test('each page names its Markdown twin, its language’s feed, and the same pag
   for (const language of languages)
     for (const page of language.pages) {
       const tags = pageMeta(page.path) as Tag[];
+      expect(tags.every((tag) => tag !== null && typeof tag === 'object')).toBe(true);
       expect(find(tags, 'type', 'text/markdown').map((tag) => tag.href)).toEqual([
         `${base}${page.path}.md`,
       ]);
