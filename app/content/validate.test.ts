@@ -539,6 +539,21 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'a case study described by its challenge and results of just enough characters, or its own words',
+    (content) => {
+      const [one, two] = atLeast(content, 2);
+      // 44 + 1 + 5: the 50 that search results want at least.
+      Object.assign(one!, { challenge: 'x'.repeat(44), results: 'Done.', description: undefined });
+      Object.assign(two!, { challenge: 'Slow.', results: 'Fast.', description: 'd'.repeat(60) });
+    },
+    [],
+  ],
+  [
+    'a slug left blank: the entry is named by its place',
+    (content) => void (content.portfolio.projects[0]!.slug = '  '),
+    [`app/content/projects.ts › projects[0].slug: "  " ${slug}`],
+  ],
+  [
     'an availability month that is not a month, and a confirmation that is not a date',
     (content) => void (content.site.availability = { status: '2027-13', confirmed: '2026-02-30' }),
     [
