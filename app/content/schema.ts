@@ -40,7 +40,8 @@ export const ownerMessages = (issue: z.core.$ZodRawIssue): string | undefined =>
   const got = JSON.stringify(issue.input);
   if (issue.expected === 'number' && typeof issue.input === 'string' && Number(issue.input) > 0)
     return `must be a number, written without quotes: ${issue.input}, not ${got}`;
-  return `must be ${issue.expected === 'array' ? 'a list, in [ ]' : `a ${issue.expected}`} (got ${got})`;
+  const kind = /^[aeiou]/.test(issue.expected) ? `an ${issue.expected}` : `a ${issue.expected}`;
+  return `must be ${issue.expected === 'array' ? 'a list, in [ ]' : kind} (got ${got})`;
 };
 
 /** A problem a refinement found, at `path` inside the value it checks. */

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { languages } from './languages.ts';
-import { postHtml, readAllPosts, readPosts, writingOf } from './posts.server.ts';
+import {
+  postHtml,
+  postLists,
+  postsOf,
+  readAllPosts,
+  readPosts,
+  writingOf,
+} from './posts.server.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'posts-'));
 afterAll(() => rmSync(folder, { recursive: true }));
@@ -22,6 +29,7 @@ post(
   'stale.md',
   `title: Stale\ndescription: ${description}\ndate: 2026-01-10\nupdated: 2026-01-09`,
 );
+writeFileSync(path.join(folder, 'listed.md'), '---\n- title\n- date\n---\n\nThe post.\n');
 post('bad-yaml.md', `title: [Unclosed\ndescription: ${description}\ndate: 2026-01-01`);
 // Not posts: a file of another kind, and a folder whose name ends as a post's does.
 writeFileSync(path.join(folder, 'notes.txt'), 'Ideas.\n');
@@ -35,6 +43,8 @@ writeFileSync(
 );
 
 test('a build publishes the valid posts newest first (of one day, by name), and leaves drafts to the development server', () => {
+  // Outside the development server, a build's way.
+  expect(readPosts(folder)).toEqual(readPosts(folder, false));
   expect(readPosts(folder, false).posts.map((found) => found.path)).toEqual([
     '/writing/also-newer',
     '/writing/newer',
@@ -62,6 +72,7 @@ test('each problem names the post’s file and the field', () => {
     expect.stringMatching(/^broken\.md › date: "2026-02-30" is not a date/),
     'broken.md › titel: is not a field of a post: write title, description, date, updated, tags, draft, original',
     'broken.md › body: is empty: write the post under its front matter',
+    'listed.md › front matter: must be an object (got ["title","date"])',
     'stale.md › updated: is before date: a post is updated after it is published',
     'unclosed.md › front matter: is not closed: end it with a line of three hyphens (---), before the post',
   ]);
@@ -169,3 +180,14 @@ test('a post’s prose keeps word pairs and ranges whole, its code blocks scroll
   expect(feed).toContain('href="https://feed.example/about"');
   expect(feed).toContain('src="https://feed.example/chart.png"');
 }, 120_000);
+
+test('every language’s published posts, as its pages show them: without their file, Markdown or folder', () => {
+  const lists = postLists();
+  expect(Object.keys(lists)).toEqual(languages.map((language) => language.folder));
+  for (const language of languages)
+    expect(lists[language.folder]).toEqual(
+      postsOf(language).map(
+        ({ file: _file, markdown: _markdown, folder: _folder, ...post }) => post,
+      ),
+    );
+});
