@@ -60,6 +60,29 @@ test('About has the portrait, in every format', () => {
   ]);
 });
 
+test('a picture the content names and the images folder lacks stops the page, naming the module and field', () => {
+  expect(() =>
+    aboutFacts(portfolio, { portrait: { ...about.portrait, file: 'gone.jpg' } }),
+  ).toThrow(
+    'app/content/about.ts: portrait.file: there is no image "gone.jpg" in app/content/images/',
+  );
+  const [first] = portfolio.projects;
+  const gone = {
+    ...portfolio,
+    projects: [
+      {
+        ...first!,
+        featured: { result: 'A result.' },
+        sites: [{ url: 'https://example.org/', screenshot: { file: 'gone.jpg', alt: 'Gone' } }],
+      },
+    ],
+  } as PortfolioContent;
+  if (pageOf(firstLanguage, 'portfolio'))
+    expect(() => homeFacts(gone, firstLanguage)).toThrow(
+      'app/content/projects.ts: projects[0].sites[0]: there is no image "screenshots/gone.jpg" in app/content/images/',
+    );
+});
+
 test('a first visit to /portfolio reads its own text alone; a navigation, its projects with their pictures too', () => {
   const { heading, headline, intro, callToAction } = portfolio;
   expect(portfolioPageText(portfolio)).toEqual({ heading, headline, intro, callToAction });
