@@ -4,9 +4,10 @@ import { type Project, portfolio } from '../content/projects.ts';
 import { site } from '../content/site.ts';
 import { documentTitle } from './meta.ts';
 import { caseStudyPage } from './case-study-page.ts';
-import { firstLanguage } from './languages.ts';
+import { inLanguage } from './content-in.ts';
+import { firstLanguage, languages, pageOf } from './languages.ts';
 import { postsOf } from './posts.server.ts';
-import { caseStudyPages, sitePages } from './site-pages.ts';
+import { caseStudyPages, caseStudyPagesOf, postPagesOf, sitePages } from './site-pages.ts';
 
 const projects: readonly Project[] = portfolio.projects;
 
@@ -51,4 +52,21 @@ test('a case study’s title and description stay within what search results sho
 test('an owner’s own description is used as written', () => {
   const description = 'x'.repeat(SEARCH_LIMITS.description.max);
   expect(caseStudyPage({ ...long, description }).description).toBe(description);
+});
+
+test('each language has a case study per project of its own under its portfolio page, and its posts, while its menu lists those pages', async () => {
+  for (const language of languages) {
+    const at = pageOf(language, 'portfolio')?.path;
+    const own = (await inLanguage('portfolio', language)).projects;
+    expect(caseStudyPagesOf(language).map((page) => page.path)).toEqual(
+      at ? own.map((project) => `${at}/${project.slug}`) : [],
+    );
+    expect(postPagesOf(language)).toEqual(pageOf(language, 'writing') ? postsOf(language) : []);
+    const without = {
+      ...language,
+      pages: language.pages.filter((page) => !['portfolio', 'writing'].includes(page.module)),
+    };
+    expect(caseStudyPagesOf(without)).toEqual([]);
+    expect(postPagesOf(without)).toEqual([]);
+  }
 });
