@@ -93,14 +93,27 @@ test.each<[string, Edit, string[]]>([
     ],
   ],
   [
+    'words the site writes from a figure, written as text',
+    (content) => {
+      force(content.about.portfolioFacts, 'projects', 'projects in all');
+      force(content.about.portfolioFacts, 'clients', 'Clients include all of them');
+    },
+    [
+      'app/content/about.ts › portfolioFacts.projects: must be a function of the number of projects, e.g. (count) => `projects in all`',
+      'app/content/about.ts › portfolioFacts.clients: must be a function of the clients’ names, e.g. (names) => `Clients include ${names.join(‘, ’)}`',
+    ],
+  ],
+  [
     'words of the frame without the values the site puts in them',
     (content) => {
       content.site.words.perHour = 'per hour';
       content.site.words.barrier = 'Write to {email} or {email}';
+      content.site.words.retainer = '{hours} hours a month';
     },
     [
       'app/content/site.ts › words.perHour: must have {price} in it, once each',
       'app/content/site.ts › words.barrier: must have {standard} and {email} in it, once each',
+      'app/content/site.ts › words.retainer: must have {hours} and {price} in it, once each',
     ],
   ],
   [
