@@ -1,6 +1,6 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { siteContent } from '../../tests/support/site-content.ts';
-import { availabilityOn, daysBetween } from './availability.ts';
+import { availabilityOn, builtAvailability, daysBetween } from './availability.ts';
 
 // An owner's own words, so that what is expected is written here, not taken from the code.
 const availabilityWords = { now: 'Open now', from: 'Open from {month}', booked: 'Full' };
@@ -43,4 +43,15 @@ test('days between two dates, across a month and a leap day', () => {
   expect(daysBetween('2026-11-27', '2026-11-27')).toBe(0);
   expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
   expect(daysBetween('2026-08-29', '2026-11-27')).toBe(90);
+});
+
+afterEach(() => void vi.unstubAllEnvs());
+
+test('in the browser, each language reads the statement the build wrote for it, or none', () => {
+  const statement = { status: 'now', text: 'Open now' };
+  vi.stubEnv('VITE_AVAILABILITY', JSON.stringify({ en: statement, es: null }));
+  const config = { ...siteContent.site, availability: undefined };
+  expect(builtAvailability({ ...config, language: 'en' })).toEqual(statement);
+  expect(builtAvailability({ ...config, language: 'es' })).toBeUndefined();
+  expect(builtAvailability({ ...config, language: 'fr' })).toBeUndefined();
 });
