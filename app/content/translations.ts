@@ -94,7 +94,7 @@ export function copiedWords(first: Written, translated: readonly Written[]): Con
         .filter((other) => other.content[name] !== undefined)
         .map((other) => {
           const theirs = textsOf(other.content[name]);
-          const same = [...ours].filter(([at, text]) => theirs.get(at) === text).length;
+          const same = [...ours].filter(([path, text]) => theirs.get(path) === text).length;
           return { file: fileOf(other.folder, name), same };
         })
         .sort((a, b) => b.same - a.same);
