@@ -11,7 +11,6 @@ import { tagsWithPosts } from './app/lib/site-pages.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
 import { fontFallbackPlugin } from './scripts/build/font-fallback.ts';
 import { fontSubsetPlugin } from './scripts/build/font-subset.ts';
-import { languageFramesPlugin } from './scripts/build/language-frames.ts';
 import { siteFilesPlugin } from './scripts/build/site-files.ts';
 import { typesetPlugin } from './scripts/build/typeset.ts';
 import { writingPlugin } from './scripts/build/writing.ts';
@@ -69,7 +68,6 @@ export default defineConfig(({ command }) => ({
       : {},
   plugins: [
     checkContentPlugin(),
-    languageFramesPlugin(),
     siteFilesPlugin(),
     writingPlugin(),
     typesetPlugin(),
@@ -105,24 +103,12 @@ export default defineConfig(({ command }) => ({
         entryFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            // The first language's settings and pages, and the list of languages, which every
-            // page's shell reads, in one chunk: apart, each would cost every page a request and a
-            // module's wrapping. Each translation's own, in a chunk of its own, which only its
-            // pages load (scripts/build/language-frames.ts).
+            // Every language's settings and pages, and the list of languages, which every page's
+            // shell reads, in one chunk: apart, each would cost every page a request and a
+            // module's wrapping (decision 045).
             {
               name: 'words',
-              test: /app[\\/]content[\\/](site|pages|languages)\.ts$/,
-            },
-            {
-              name: (id) => {
-                const [, folder, frame] =
-                  /app[\\/]content[\\/]([^\\/]+)[\\/](?:site|pages)\.ts$|language-frame\/(.+)$/.exec(
-                    id,
-                  ) ?? [];
-                const language = folder ?? frame;
-                return language ? `words-${language}` : null;
-              },
-              debugName: 'frames',
+              test: /app[\\/]content[\\/](?:[^\\/]+[\\/])?(?:site|pages|languages)\.ts$/,
             },
             // React, React DOM and React Router, which every page runs, in one chunk: split by
             // what imports them, each piece costs its imports and exports and compresses alone.

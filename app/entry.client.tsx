@@ -1,8 +1,7 @@
 import { StrictMode, type ReactNode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadLanguage } from './lib/languages.ts';
-import { languageOfUrl, sitePath } from './lib/meta.ts';
+import { sitePath } from './lib/meta.ts';
 
 // The prerendered HTML is complete without scripts: what goes wrong while
 // hydrating is reported, and React keeps or re-renders the page; it never blanks it.
@@ -20,9 +19,6 @@ const address = `${location.pathname}${location.search}${location.hash}`;
 const notFoundAt = document.querySelector<HTMLElement>('[data-not-found]')?.dataset.notFound;
 const notFound = notFoundAt !== undefined;
 if (notFound) history.replaceState(history.state, '', sitePath(notFoundAt));
-
-// The words of the page's language, which come with its pages (scripts/build/language-frames.ts).
-await loadLanguage(languageOfUrl(location.href));
 
 /** Once the router has read its location: the visitor's address, as they asked for it. */
 function RestoreAddress({ children }: { readonly children: ReactNode }) {

@@ -10,7 +10,6 @@ import {
   languageOf,
   languages,
   listedPath,
-  loadLanguage,
   nameOf,
 } from './languages.ts';
 import { postPagesOf } from './site-pages.ts';
@@ -97,12 +96,4 @@ test('a language is named in itself, with a capital where its script has one', (
   expect(nameOf('en')).toBe('English');
   expect(nameOf('fr')).toBe('Français');
   expect(nameOf('he')).toBe('עברית');
-});
-
-test('outside the browser’s bundle every language’s words are there already: loading one changes nothing', async () => {
-  for (const language of languages) {
-    const before = { ...language };
-    await loadLanguage(language);
-    expect(language).toEqual(before);
-  }
 });

@@ -4,9 +4,8 @@
  * page belongs to the language its path is under; nothing reads the visitor's own language.
  */
 import { useLocation, useMatches } from 'react-router';
-import { type Translation, translations } from '../content/languages.ts';
+import { translations } from '../content/languages.ts';
 import { type PageEntry, notFoundPage, pages } from '../content/pages.ts';
-import type { SiteWords } from '../content/schema.ts';
 import { type SiteConfig, site } from '../content/site.ts';
 
 export interface Language {
@@ -52,29 +51,6 @@ export const languages: readonly Language[] = [
     notFoundPage,
   })),
 ];
-
-/** What the browser's bundle loads of a translation with its pages (scripts/build/language-frames.ts). */
-interface Loadable {
-  readonly folder: string;
-  readonly load?: () => Promise<{ site: SiteWords } & Pick<Translation, 'pages' | 'notFoundPage'>>;
-}
-
-/**
- * Makes `language`'s words ready: at once where they are in the bundle (the first language's, and
- * every language's in the prerender), else loaded with its pages. Called as a page starts and
- * before the switch leads to another language.
- */
-export async function loadLanguage(language: Language): Promise<void> {
-  const { load } =
-    (translations as readonly Loadable[]).find(({ folder }) => folder === language.folder) ?? {};
-  if (!load) return;
-  const { site: words, pages, notFoundPage } = await load();
-  Object.assign(language, {
-    site: { ...site, ...words },
-    pages: served(words.language, pages),
-    notFoundPage,
-  });
-}
 
 /** A language's name in itself, as a menu of languages writes it: "Español", "English". */
 export function nameOf(tag: string): string {

@@ -1,20 +1,5 @@
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  BookingLink,
-  SiteLink,
-  isPlainClick,
-  useBooking,
-  viewTransition,
-} from '../components/site-link.tsx';
-import {
-  homeOf,
-  languageOf,
-  loadLanguage,
-  nameOf,
-  useAlternates,
-  useLanguage,
-} from '../lib/languages.ts';
+import { BookingLink, SiteLink, useBooking } from '../components/site-link.tsx';
+import { homeOf, nameOf, useAlternates, useLanguage } from '../lib/languages.ts';
 import { SIDE_MENU_ID, useModalMenu } from './menu-mode.ts';
 import iconButton from './icon-button.module.css';
 import styles from './toolbar.module.css';
@@ -76,14 +61,6 @@ export function LanguageLinks({
   readonly onFollow?: () => void;
 }) {
   const { tag: current } = useLanguage();
-  const navigate = useNavigate();
-  // Once the app runs, the other language's words first, which come with its pages; then the page.
-  const follow = (event: MouseEvent, path: string) => {
-    onFollow?.();
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    void loadLanguage(languageOf(path)).then(() => navigate(path, { viewTransition }));
-  };
   return useAlternates()
     .filter(({ tag }) => tag !== current)
     .map(({ tag, path }) => (
@@ -93,7 +70,7 @@ export function LanguageLinks({
         lang={tag}
         hrefLang={tag}
         className={className}
-        onClick={(event) => follow(event, path)}
+        onClick={onFollow}
       >
         {nameOf(tag)}
       </SiteLink>

@@ -71,10 +71,10 @@ for (const { path: route } of documents) {
   });
 }
 
-// What keeps them within it: each language's words come with its own pages (content-in.ts,
-// language-frames.ts), which leans on how React Router splits a route's client loader into a
-// chunk of its own (decision 030). A page's scripts hold no other language's words.
-test('a page’s JavaScript, once the app has started, holds its own language’s words and no other’s', async ({
+// What keeps them within it: each page's content comes with its own route (content-in.ts), which
+// leans on how React Router splits a route's client loader into a chunk of its own (decision 030).
+// Only the languages' frames, small, are on every page (decision 045).
+test('a page’s JavaScript, once the app has started, holds its own language’s content and no other’s', async ({
   page,
 }) => {
   test.skip(languages.length < 2, 'the site has one language');
