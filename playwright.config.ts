@@ -25,6 +25,13 @@ const FULL = new RegExp(TIER_FULL);
 const FULL_OR_ANY_SIZE = new RegExp(`${TIER_FULL}|${ANY_SIZE}`);
 const isCI = Boolean(process.env.CI);
 
+/**
+ * The tests of a project in this tier, by the tags `npm test` leaves out: without them, or, with
+ * `E2E_TIER=full` (`npm run test:e2e:full`), those alone.
+ */
+const tier = (leftOut: RegExp) =>
+  process.env.E2E_TIER === 'full' ? { grep: leftOut } : { grepInvert: leftOut };
+
 export default defineConfig({
   ...baseConfig,
   testDir: 'tests/e2e',
@@ -61,18 +68,15 @@ export default defineConfig({
   // Two tiers (package.json), each a set of projects run in one go, so that
   // its workers stay busy to the end: `npm test` runs handset, desktop and
   // site, without the tests tagged @full (and, at the desktop size, without
-  // those tagged @any-size); `npm run test:all` runs what they left out, in
-  // the *-full projects, and audit, visual and agents.
+  // those tagged @any-size); `npm run test:all` runs, with E2E_TIER=full, what
+  // they left out of the same projects, and audit, visual and agents.
   projects: [
-    { name: 'handset', testMatch: HANDSET_FILES, grepInvert: FULL, use: HANDSET },
-    // What does not depend on the viewport ran at the handset size.
-    { name: 'desktop', testMatch: DESKTOP_FILES, grepInvert: FULL_OR_ANY_SIZE, use: DESKTOP },
-    { name: 'site', testMatch: SITE_FILES, grepInvert: FULL },
-    // First of the full tier: its tests take longest, so they start first.
+    // First: in the full tier its tests take longest, so they start first.
     { name: 'audit', testMatch: specsIn('audit') },
-    { name: 'handset-full', testMatch: HANDSET_FILES, grep: FULL, use: HANDSET },
-    { name: 'desktop-full', testMatch: DESKTOP_FILES, grep: FULL_OR_ANY_SIZE, use: DESKTOP },
-    { name: 'site-full', testMatch: SITE_FILES, grep: FULL },
+    { name: 'handset', testMatch: HANDSET_FILES, ...tier(FULL), use: HANDSET },
+    // What does not depend on the viewport ran at the handset size.
+    { name: 'desktop', testMatch: DESKTOP_FILES, ...tier(FULL_OR_ANY_SIZE), use: DESKTOP },
+    { name: 'site', testMatch: SITE_FILES, ...tier(FULL) },
     {
       // The pictures are the full Chromium's, as a visitor's browser draws
       // text: the headless shell draws it a few pixels differently.

@@ -32,8 +32,9 @@ test('architecture.md names every tool the lint scripts run', () => {
     expect(architecture.toLowerCase(), program).toContain(program.toLowerCase());
 });
 
-test('testing.md names every Playwright and Vitest project', async () => {
+test('testing.md’s table names every Playwright and Vitest project, and no other', async () => {
   const testing = read('docs/testing.md');
+  const table = testing.slice(0, testing.indexOf('\n## '));
   // Each configuration by its own path: Vite reads a static import, not a path built from parts.
   const configs = await Promise.all([
     import('../../playwright.config.ts'),
@@ -50,7 +51,12 @@ test('testing.md names every Playwright and Vitest project', async () => {
     ),
   );
   expect(names.length).toBeGreaterThan(configs.length);
-  for (const name of names) expect(testing, name).toMatch(new RegExp(`\\[?\`${name}\`\\]?`));
+  const named = table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1]!.matchAll(/`([\w-]+)`/g)])
+    .map((match) => match[1]!);
+  expect(named.toSorted()).toEqual(names.toSorted());
 });
 
 test('architecture.md names every WebMCP tool the site can register', () => {
