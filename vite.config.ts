@@ -5,7 +5,7 @@ import { Features } from 'lightningcss';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { availabilityOn } from './app/lib/availability.ts';
-import { languages } from './app/lib/languages.ts';
+import { languages, pageOf } from './app/lib/languages.ts';
 import { basePath } from './app/lib/meta.ts';
 import { tagsWithPosts } from './app/lib/site-pages.ts';
 import { checkContentPlugin } from './scripts/build/check-content.ts';
@@ -20,6 +20,11 @@ import { writingPlugin } from './scripts/build/writing.ts';
 process.env.VITE_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
 // The languages whose menu lists their writing page (app/lib/languages.ts).
 process.env.VITE_WRITING = tagsWithPosts;
+// Whether a language lists its services page: without one, the prices are in no file the build
+// writes (app/lib/content-in.ts).
+process.env.VITE_SERVICES = languages.some((language) => pageOf(language, 'services'))
+  ? 'listed'
+  : 'unlisted';
 
 /**
  * In a build, each CSS module's class and keyframes is named by its place

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_AVAILABILITY?: string;
   /** The tags of the languages with a post published, space-separated: set by vite.config.ts. */
   readonly VITE_WRITING?: string;
+  /** 'unlisted' when no language lists its services page: set by vite.config.ts. */
+  readonly VITE_SERVICES?: 'listed' | 'unlisted';
 }
 
 /** The URLs of the faces after Figtree's own, where the site needs any (scripts/build/font-subset.ts). */

@@ -13,6 +13,7 @@ import { firstLanguage } from '../lib/languages.ts';
 import {
   MAX_ESTIMATE_HOURS,
   type ModelContextTool,
+  pricingFor,
   registerSiteTools,
   toolsFor,
 } from './webmcp.ts';
@@ -21,6 +22,7 @@ import {
 // words (e2e/agents/webmcp.spec.ts).
 const toolsNow = () =>
   toolsFor({ language: firstLanguage, services, portfolio, contact, testimonials });
+const pricingNow = () => pricingFor(firstLanguage, services);
 
 test('every tool is registered read-only, with one signal that unregisters them all', async () => {
   const registered: { tool: ModelContextTool; signal?: AbortSignal }[] = [];
@@ -47,7 +49,7 @@ const rate = services.hourlyRate;
 const tiers = tierTable(rate, services.tiers.list);
 
 test('estimate_price: a tier by name, in any case, or hours at the rate', () => {
-  const { estimatePrice } = toolsNow();
+  const { estimatePrice } = pricingNow();
   const [name, , price] = tiers[0]!;
   expect(estimatePrice({ tier: ` ${name.toLowerCase()} ` })).toMatchObject({ name, price });
   const last = services.tiers.list.at(-1)!;
@@ -64,7 +66,7 @@ test('estimate_price: a tier by name, in any case, or hours at the rate', () => 
 });
 
 test('estimate_price refuses what it cannot price, saying why', () => {
-  const { estimatePrice } = toolsNow();
+  const { estimatePrice } = pricingNow();
   const reason = (input: Record<string, unknown>) => {
     const answer = estimatePrice(input) as { isError?: boolean; content?: { text: string }[] };
     expect(answer.isError, JSON.stringify(input)).toBe(true);
@@ -89,7 +91,7 @@ test.skipIf(!isListed('/services'))('the schema of estimate_price offers exactly
 });
 
 test('list_services: the tiers at the rate times their hours, both plans, hosting included', () => {
-  const { listServices } = toolsNow();
+  const { listServices } = pricingNow();
   const answer = listServices();
   expect(answer).toMatchObject({ currency: site.currency, hourlyRate: rate });
   expect(answer.tiers.map((tier) => tier.price)).toEqual(tiers.map(([, , price]) => price));
@@ -184,8 +186,25 @@ test('get_contact: the owner’s details from site.ts', () => {
   });
 });
 
+test('no tool says a price where the language lists no services page, or the build has no prices', () => {
+  const withoutServices = {
+    ...firstLanguage,
+    pages: firstLanguage.pages.filter((page) => page.module !== 'services'),
+  };
+  for (const content of [
+    { language: withoutServices, services, portfolio, contact, testimonials },
+    { language: firstLanguage, portfolio, contact, testimonials },
+  ])
+    expect(toolsFor(content).tools.map((tool) => tool.name)).toEqual([
+      'list_projects',
+      'get_case_study',
+      'get_contact',
+    ]);
+});
+
 test('each tool runs its function, and describes itself', async () => {
-  const { estimatePrice, getContact, listProjects, listServices, tools: siteTools } = toolsNow();
+  const { getContact, listProjects, tools: siteTools } = toolsNow();
+  const { estimatePrice, listServices } = pricingNow();
   const run = (name: string, input: Record<string, unknown> = {}) =>
     siteTools.find((tool) => tool.name === name)?.execute(input);
   if (isListed('/services')) {

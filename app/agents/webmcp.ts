@@ -58,7 +58,8 @@ const refuse = (text: string): ToolError => ({ isError: true, content: [{ type: 
 /** What the tools answer from: one language's content, as its pages show it. */
 export interface ToolContent {
   readonly language: Language;
-  readonly services: ServicesContent;
+  /** Its prices: none where the build has no services page (app/lib/content-in.ts). */
+  readonly services?: ServicesContent;
   readonly portfolio: PortfolioContent;
   readonly contact: ContactContent;
   readonly testimonials: readonly Testimonial[];
@@ -70,8 +71,10 @@ function pageUrl(language: Language, module: string) {
   return page && { page: absoluteUrl(page.path) };
 }
 
-/** The tools, answering in `content`'s language: its words, its pages' addresses. */
-export function toolsFor({ language, services, portfolio, contact, testimonials }: ToolContent) {
+const NO_INPUT = z.toJSONSchema(z.strictObject({}));
+
+/** The tools that say the prices, from `services`, answering in `language`. */
+export function pricingFor(language: Language, services: ServicesContent) {
   const { site } = language;
   const rate = services.hourlyRate;
   const tiers: readonly Tier[] = services.tiers.list;
@@ -163,6 +166,32 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
     return { ...tierSummary(match), currency, hourlyRate: rate };
   }
 
+  const tools: readonly ModelContextTool[] = [
+    {
+      name: 'list_services',
+      description: `${site.studioName}'s services: the project tiers with their estimated hours and prices at the hourly rate, the support and design plans, and what hosting includes.`,
+      inputSchema: NO_INPUT,
+      annotations: { readOnlyHint: true },
+      execute: async () => listServices(),
+    },
+    {
+      name: 'estimate_price',
+      description: `Estimates a price at ${site.studioName}'s hourly rate: for a project tier (its price range) or for a number of hours. Give one of the two.`,
+      inputSchema: z.toJSONSchema(estimateInput),
+      annotations: { readOnlyHint: true },
+      execute: async (input) => estimatePrice(input),
+    },
+  ];
+  return { listServices, estimatePrice, tools };
+}
+
+/** The tools, answering in `content`'s language: its words, its pages' addresses. */
+export function toolsFor({ language, services, portfolio, contact, testimonials }: ToolContent) {
+  const { site } = language;
+  // The prices are published while the language has its services page: without it, no tool says them.
+  const pricing =
+    services && pageOf(language, 'services') ? pricingFor(language, services).tools : [];
+
   function projectSummary(project: Project) {
     return {
       slug: project.slug,
@@ -230,27 +259,8 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
     };
   }
 
-  const NO_INPUT = z.toJSONSchema(z.strictObject({}));
-
-  // The prices are published while the language has its services page: without it, no tool says them.
-  const pricing: readonly ModelContextTool[] = [
-    {
-      name: 'list_services',
-      description: `${site.studioName}'s services: the project tiers with their estimated hours and prices at the hourly rate, the support and design plans, and what hosting includes.`,
-      inputSchema: NO_INPUT,
-      annotations: { readOnlyHint: true },
-      execute: async () => listServices(),
-    },
-    {
-      name: 'estimate_price',
-      description: `Estimates a price at ${site.studioName}'s hourly rate: for a project tier (its price range) or for a number of hours. Give one of the two.`,
-      inputSchema: z.toJSONSchema(estimateInput),
-      annotations: { readOnlyHint: true },
-      execute: async (input) => estimatePrice(input),
-    },
-  ];
   const tools: readonly ModelContextTool[] = [
-    ...(pageOf(language, 'services') ? pricing : []),
+    ...pricing,
     {
       name: 'list_projects',
       description: `The projects in ${site.ownerName}'s portfolio: client, challenge, solution, results, tech stack and live sites.`,
@@ -274,7 +284,7 @@ export function toolsFor({ language, services, portfolio, contact, testimonials 
     },
   ];
 
-  return { listServices, estimatePrice, listProjects, getCaseStudy, getContact, tools };
+  return { listProjects, getCaseStudy, getContact, tools };
 }
 
 /**
@@ -287,7 +297,7 @@ export async function registerSiteTools(
   language: Language,
 ) {
   const [services, portfolio, contact, testimonials] = await Promise.all([
-    inLanguage('services', language),
+    pageOf(language, 'services') ? inLanguage('services', language) : undefined,
     inLanguage('portfolio', language),
     inLanguage('contact', language),
     inLanguage('testimonials', language),

@@ -41,10 +41,14 @@ const modules = {
   resume: import.meta.glob<ResumeContent>(['../content/resume.ts', '../content/*/resume.ts'], {
     import: 'resume',
   }),
-  services: import.meta.glob<ServicesContent>(
-    ['../content/services.ts', '../content/*/services.ts'],
-    { import: 'services' },
-  ),
+  // Left out of the build while no language lists its services page: the prices are then in no
+  // file the site publishes (vite.config.ts).
+  services:
+    import.meta.env.VITE_SERVICES === 'unlisted'
+      ? ({} as Record<string, () => Promise<ServicesContent>>)
+      : import.meta.glob<ServicesContent>(['../content/services.ts', '../content/*/services.ts'], {
+          import: 'services',
+        }),
   writing: import.meta.glob<WritingContent>(['../content/writing.ts', '../content/*/writing.ts'], {
     import: 'writing',
   }),

@@ -27,18 +27,21 @@ const structuredData: ReadonlyMap<string, string> = import.meta.env.SSR
       (
         await Promise.all(
           languages.map(async (language) => {
+            const servicesPage = pageOf(language, 'services')?.path;
             const [resume, services] = await Promise.all([
               inLanguage('resume', language),
-              inLanguage('services', language),
+              servicesPage && inLanguage('services', language),
             ]);
+            const home = [
+              homeOf(language),
+              jsonLd(studioStructuredData({ language, resume })),
+            ] as const;
+            if (!servicesPage || !services) return [home] as const;
             const offers = offersStructuredData(builtAvailability(language.site) ?? null, {
               language,
               services,
             });
-            return [
-              [homeOf(language), jsonLd(studioStructuredData({ language, resume }))],
-              [pageOf(language, 'services')?.path ?? '', jsonLd(offers)],
-            ] as const;
+            return [home, [servicesPage, jsonLd(offers)]] as const;
           }),
         )
       ).flat(),

@@ -170,7 +170,7 @@ test('every page’s twin lints clean by markdownlint’s defaults, less the rul
   ).toEqual([]);
 });
 
-test('a site without a services page publishes no rate or price: no page, twin, feed, file or llms.txt names one', async () => {
+test('a site without a services page publishes no rate or price: no page, twin, feed, file, script or llms.txt names one', async () => {
   test.skip(isListed('/services'), 'the site publishes its prices on its services page');
   const prices = [
     formatHourlyRate(services.hourlyRate),
@@ -184,5 +184,13 @@ test('a site without a services page publishes no rate or price: no page, twin, 
     const text = readFileSync(path.join(clientDir, file), 'utf8');
     return prices.filter((price) => text.includes(price)).map((price) => `${file}: ${price}`);
   });
+  // A script holds the rate as services.ts writes it, minified or not.
+  const rate = new RegExp(`hourlyRate:\\s*${services.hourlyRate}\\b`);
+  const scripts = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  named.push(
+    ...scripts.filter((file) => rate.test(readFileSync(path.join(clientDir, file), 'utf8'))),
+  );
   expect(named).toEqual([]);
 });
