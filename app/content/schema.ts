@@ -97,8 +97,11 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
 
 /** A day, "YYYY-MM-DD", that the calendar has. */
 const day = z.iso.date({
+  // A day not written at all is missing, as any other field is (ownerMessages).
   error: (issue) =>
-    `"${String(issue.input)}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-27`,
+    issue.input === undefined
+      ? undefined
+      : `"${String(issue.input)}" is not a date: write it as YYYY-MM-DD, e.g. 2026-11-27`,
 });
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, {

@@ -37,6 +37,7 @@ mkdirSync(path.join(folder, 'pictures.md'));
 post('draft.md', `title: Draft\ndescription: ${description}\ndate: 2026-03-01\ndraft: true`);
 post('broken.md', `titel: Typo\ndescription: short\ndate: 2026-02-30\nupdated: 2025-01-01`, '');
 post('Not A Slug.md', `title: Fine\ndescription: ${description}\ndate: 2026-01-01`);
+post('undated.md', `title: Undated\ndescription: ${description}`);
 writeFileSync(
   path.join(folder, 'unclosed.md'),
   `---\ntitle: Open\ndate: 2026-01-01\n\nThe post.\n`,
@@ -75,6 +76,7 @@ test('each problem names the post’s file and the field', () => {
     'listed.md › front matter: must be an object (got ["title","date"])',
     'stale.md › updated: is before date: a post is updated after it is published',
     'unclosed.md › front matter: is not closed: end it with a line of three hyphens (---), before the post',
+    'undated.md › date: is missing',
   ]);
 });
 
